@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {
+  DEFAULT_REPOSITORY_URL,
+  DEFAULT_SITE_URL,
+  REDIRECTS,
+  SITE_NAME,
+} from './src/lib/site';
+import {parsePartnerFrontMatter} from './src/partners/schema';
+import partnerDirectoryPlugin from './plugins/partner-directory';
+import membersRedirectPlugin from './plugins/members-redirect';
+
+// Environment, read once at build time (see README "Environment variables").
+const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+const repositoryUrl = (process.env.REPOSITORY_URL || DEFAULT_REPOSITORY_URL).replace(/\/+$/, '');
+const supabaseUrl = process.env.SUPABASE_URL ?? '';
+const supabaseAnonKey = process.env.SUPABASE_ANON_KEY ?? '';
+
+if (!supabaseUrl || !supabaseAnonKey) {
+  const missing = [!supabaseUrl && 'SUPABASE_URL', !supabaseAnonKey && 'SUPABASE_ANON_KEY'].filter(Boolean);
+  console.warn(
+    `\n[omnia] WARNING: ${missing.join(' and ')} not set. The contact form in this build cannot ` +
+      'store submissions and will show an error to visitors. Use `npm run dev` for a local backend, ' +
+      'or set both variables for a real deployment.\n',
+  );
+}
+
+const partnersDir = path.join(__dirname, 'partners');
+const staticDir = path.join(__dirname, 'static');
+
+const config: Config = {
+  title: SITE_NAME,
+  tagline: 'Make the SAP ecosystem your number one growth channel',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  future: {v4: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  customFields: {supabaseUrl, supabaseAnonKey},
+
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+    // Partner documents carry our own front matter contract (src/partners/schema.ts): validate it
+    // here so a bad document fails the build naming the file and the field, then derive the
+    // Docusaurus keys from it so writers never repeat themselves.
+    async parseFrontMatter(params) {
+      const result = await params.defaultParseFrontMatter(params);
+      const relative = path.relative(partnersDir, params.filePath);
+      if (relative.startsWith('..') || path.isAbsolute(relative)) return result;
+      const fileName = `partners/${relative}`;
+      const partner = parsePartnerFrontMatter(result.frontMatter, fileName);
+      if (!fs.existsSync(path.join(staticDir, partner.logo))) {
+        throw new Error(
+          `Partner document ${fileName}: logo ${partner.logo} does not exist. ` +
+            `Add the file at static${partner.logo}, or fix the path.`,
+        );
+      }
+      return {
+        ...result,
+        frontMatter: {
+          ...partner,
+          title: partner.name,
+          sidebar_label: partner.name,
+          sidebar_position: partner.order,
+          hide_title: true,
+          hide_table_of_contents: true,
+          pagination_label: partner.name,
+        },
+      };
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'partners',
+          routeBasePath: 'partners',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${repositoryUrl}/edit/main/`,
+          breadcrumbs: false,
+        },
+        blog: false,
+        pages: {path: 'pages'},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'monthly', priority: 0.5, ignorePatterns: ['/members']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    partnerDirectoryPlugin,
+    [membersRedirectPlugin, {redirects: REDIRECTS}],
+  ],
+
+  clientModules: ['./src/clientModules/scrollToSection.ts'],
+
+  headTags: [
+    {tagName: 'link', attributes: {rel: 'icon', type: 'image/png', sizes: '32x32', href: '/img/favicon.png'}},
+    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'}},
+    {tagName: 'meta', attributes: {name: 'theme-color', content: '#0a6ed1'}},
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'twitter:site', content: '@omnia'},
+      {property: 'og:image:alt', content: 'Omnia: make SAP your number one growth channel'},
+      {property: 'og:site_name', content: SITE_NAME},
+      {property: 'og:type', content: 'website'},
+      {property: 'og:locale', content: 'en_US'},
+    ],
+    // One light theme, fully designed; a half-styled dark mode would be worse than none.
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    docs: {sidebar: {hideable: false}},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,55 @@
+// Three projects: unit (jsdom, components and pure logic), integration (node: database rules,
+// local backend gateway, content checks) and e2e (node: Chromium against the built site).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: {syntax: 'typescript', tsx: true},
+      transform: {react: {runtime: 'automatic'}},
+      target: 'es2022',
+    },
+    module: {type: 'commonjs'},
+  },
+];
+
+const shared = {
+  transform: {'^.+\\.(t|j|mj)sx?$': swc},
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    '\\.module\\.css$': '<rootDir>/tests/mocks/cssModule.cjs',
+    '\\.css$': '<rootDir>/tests/mocks/emptyModule.cjs',
+    '^swiper/css.*$': '<rootDir>/tests/mocks/emptyModule.cjs',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@generated/(.*)$': '<rootDir>/tests/mocks/generated/$1',
+    '^@docusaurus/(Link|Head|useDocusaurusContext|useBaseUrl|BrowserOnly|isInternalUrl|ExecutionEnvironment|router|Translate|useIsBrowser)$':
+      '<rootDir>/tests/mocks/docusaurus/$1',
+    '^@theme/(.*)$': '<rootDir>/tests/mocks/theme/$1',
+  },
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/tests/unit'],
+      setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/integration'],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/e2e'],
+      globalSetup: '<rootDir>/tests/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/support/globalTeardown.ts',
+    },
+  ],
+};

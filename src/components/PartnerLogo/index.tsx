@@ -1,0 +1,50 @@
+import {useEffect, useRef, useState} from 'react';
+import clsx from 'clsx';
+import type {PartnerEntry} from '@site/src/partners/types';
+import styles from './styles.module.css';
+
+type Props = {
+  logo: PartnerEntry['logo'];
+  /** Alt text: the partner's name, or '' when the name is already written next to the logo. */
+  alt: string;
+  /** Below-the-fold logos load lazily; the hero logo of a partner page does not. */
+  lazy?: boolean;
+  className?: string;
+};
+
+/**
+ * The one logo component (members circle, marquee, partner pages, service ring). It reserves the
+ * logo's intrinsic size so nothing shifts, and a logo that fails to load is hidden and reported
+ * rather than shown as a broken image.
+ */
+export default function PartnerLogo({logo, alt, lazy = true, className}: Props) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+
+  const fail = () => {
+    console.error(`Failed to load logo: ${logo.src}`);
+    setFailed(true);
+  };
+
+  // A pre-rendered image can fail before React attaches onError: check once after hydration.
+  useEffect(() => {
+    const image = ref.current;
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) fail();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (failed) return null;
+  return (
+    <img
+      ref={ref}
+      src={logo.src}
+      alt={alt}
+      width={logo.width}
+      height={logo.height}
+      loading={lazy ? 'lazy' : 'eager'}
+      decoding="async"
+      className={clsx(styles.logo, className)}
+      onError={fail}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import {useEffect, useRef} from 'react';
+import clsx from 'clsx';
+import {NAV_ITEMS, hasDropdown} from '../navigation';
+import NavLinkItem from '../NavLinkItem';
+import {useSingleOpen} from '../useSingleOpen';
+import styles from './styles.module.css';
+
+/**
+ * Navigation for wide screens. Dropdowns are disclosure buttons (aria-expanded/aria-controls):
+ * Enter or Space toggles, Escape closes and returns focus to the button, and a click or focus
+ * outside closes.
+ */
+export default function DesktopNav() {
+  const {openId, toggle, close} = useSingleOpen<string>();
+  const navRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!openId) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      navRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="desktop-menu-${openId}"]`)?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [openId, close]);
+
+  return (
+    <ul
+      ref={navRef}
+      className={styles.list}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}>
+      {NAV_ITEMS.map((item) =>
+        hasDropdown(item) ? (
+          <li key={item.id} className={styles.item}>
+            <button
+              type="button"
+              className={styles.trigger}
+              aria-expanded={openId === item.id}
+              aria-controls={`desktop-menu-${item.id}`}
+              onClick={() => toggle(item.id)}>
+              {item.name}
+              <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" width="12" height="12">
+                <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+              </svg>
+            </button>
+            <ul
+              id={`desktop-menu-${item.id}`}
+              className={clsx(styles.dropdown, openId === item.id && styles.dropdownOpen)}
+              hidden={openId !== item.id}>
+              {item.items.map((link) => (
+                <li key={link.href}>
+                  <NavLinkItem link={link} className={styles.dropdownLink} onClick={close} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : (
+          <li key={item.href} className={styles.item}>
+            <NavLinkItem link={item} className={styles.link} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}

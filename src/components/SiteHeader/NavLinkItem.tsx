@@ -1,0 +1,22 @@
+import type {MouseEventHandler} from 'react';
+import Link from '@docusaurus/Link';
+import type {NavLink} from './navigation';
+
+type Props = {link: NavLink; className?: string; onClick?: MouseEventHandler<HTMLAnchorElement>};
+
+/** A navigation link; external ones open a new tab and say so to screen readers. */
+export default function NavLinkItem({link, className, onClick}: Props) {
+  if (link.external) {
+    return (
+      <Link to={link.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+        {link.name}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </Link>
+    );
+  }
+  return (
+    <Link to={link.href} className={className} onClick={onClick}>
+      {link.name}
+    </Link>
+  );
+}

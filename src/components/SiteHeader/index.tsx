@@ -1,0 +1,54 @@
+import {useCallback, useRef, useState} from 'react';
+import Link from '@docusaurus/Link';
+import Button from '@site/src/components/Button';
+import {SITE_NAME} from '@site/src/lib/site';
+import PromoBar from './PromoBar';
+import DesktopNav from './DesktopNav';
+import MobileMenu, {MOBILE_MENU_ID} from './MobileMenu';
+import {JOIN_LINK} from './navigation';
+import styles from './styles.module.css';
+
+/** The fixed header on every page: promo bar and navigation. */
+export default function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <header className={styles.header}>
+      <PromoBar />
+      <nav className={styles.navbar} aria-label="Main">
+        <div className={styles.inner}>
+          <Link to="/" className={styles.brand} aria-label={`${SITE_NAME} home`}>
+            <img src="/img/logos/omnia.svg" alt="" width={140} height={36} className={styles.logo} />
+          </Link>
+          <div className={styles.desktopOnly}>
+            <DesktopNav />
+          </div>
+          <div className={styles.actions}>
+            <Button to={JOIN_LINK.href} size="sm" className={styles.desktopOnly}>
+              {JOIN_LINK.name}
+            </Button>
+            <button
+              ref={toggleRef}
+              type="button"
+              className={styles.menuToggle}
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                {menuOpen ? (
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                ) : (
+                  <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                )}
+              </svg>
+            </button>
+          </div>
+        </div>
+        <MobileMenu open={menuOpen} onClose={closeMenu} toggleRef={toggleRef} />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Site-wide facts shared by the Docusaurus config (Node) and components (browser). Environment
+ * variables are read only by the config, at build time; components get the values through
+ * `siteConfig.customFields`.
+ */
+export const SITE_NAME = 'Omnia';
+
+/** Where the production site lives; override per deployment with SITE_URL. */
+export const DEFAULT_SITE_URL = 'https://www.omnia-ecosystem.com';
+
+/** The repository whose files the "Edit this page" links open; override with REPOSITORY_URL. */
+export const DEFAULT_REPOSITORY_URL = 'https://github.com/omnia-ecosystem/website';
+
+/** Old or vanity paths that land on a section of the site. The config and the dev-server fallback share this. */
+export const REDIRECTS = [{from: '/members', to: '/#partners'}] as const;
+
+/** The external co-pilot site linked from the Resources menu. */
+export const COPILOT_URL = 'https://copilot.omnia-ecosystem.com';
+
+export const CONTACT_EMAIL = 'partners@omnia-ecosystem.com';

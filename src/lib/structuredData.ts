@@ -1,0 +1,75 @@
+/**
+ * schema.org JSON-LD builders. Pages combine them: Organization + WebSite on the home page,
+ * WebPage + BreadcrumbList elsewhere, and the partner's Organization on partner profiles.
+ */
+import {CONTACT_EMAIL, SITE_NAME} from './site';
+
+export type Crumb = {name: string; path: string};
+type JsonLd = Record<string, unknown>;
+
+const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).toString();
+
+export function omniaOrganization(siteUrl: string): JsonLd {
+  return {
+    '@type': 'Organization',
+    '@id': `${siteUrl}/#organization`,
+    name: SITE_NAME,
+    url: `${siteUrl}/`,
+    logo: absolute(siteUrl, '/img/logos/omnia-mark.svg'),
+    email: CONTACT_EMAIL,
+    foundingDate: '2024-04',
+    description:
+      'Omnia helps software vendors grow pipeline and revenue inside the SAP ecosystem through partnerships and daily engagement with SAP account executives.',
+    areaServed: ['North America', 'Latin America', 'EMEA', 'Asia Pacific and Japan'],
+  };
+}
+
+export function website(siteUrl: string): JsonLd {
+  return {
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    name: SITE_NAME,
+    url: `${siteUrl}/`,
+    publisher: {'@id': `${siteUrl}/#organization`},
+    inLanguage: 'en',
+  };
+}
+
+export function webPage(siteUrl: string, page: {path: string; title: string; description: string}): JsonLd {
+  return {
+    '@type': 'WebPage',
+    '@id': absolute(siteUrl, page.path),
+    url: absolute(siteUrl, page.path),
+    name: page.title,
+    description: page.description,
+    isPartOf: {'@id': `${siteUrl}/#website`},
+    inLanguage: 'en',
+  };
+}
+
+export function breadcrumbList(siteUrl: string, crumbs: Crumb[]): JsonLd {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(siteUrl, crumb.path),
+    })),
+  };
+}
+
+export function partnerOrganization(siteUrl: string, partner: {name: string; website: string; logo: string; description: string}): JsonLd {
+  return {
+    '@type': 'Organization',
+    name: partner.name,
+    url: partner.website,
+    logo: absolute(siteUrl, partner.logo),
+    description: partner.description,
+  };
+}
+
+/** One JSON-LD document holding several nodes. */
+export function graph(nodes: JsonLd[]): JsonLd {
+  return {'@context': 'https://schema.org', '@graph': nodes};
+}

@@ -1,0 +1,89 @@
+/**
+ * The front matter contract of a partner document (partners/<slug>.mdx). The build validates
+ * every document against it, the content tests do too, and components read the inferred type.
+ * Error messages are written for the person editing the document.
+ */
+import * as z from 'zod';
+
+const httpsUrl = (field: string) =>
+  z
+    .string({error: `${field} is required: the full address, starting with https://`})
+    .trim()
+    .refine((value) => /^https:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(value), {
+      error: `${field} must be a full https:// address, like https://www.example.com`,
+    });
+
+export const HIGHLIGHT_COUNT = 6;
+
+export const partnerFrontMatterSchema = z
+  .object({
+    /** Display name, exactly as the partner writes it ("talenteam", "HR Path"). */
+    name: z
+      .string({error: 'name is required: the partner name as it should appear on the site'})
+      .trim()
+      .min(2, 'name must be at least 2 characters')
+      .max(40, 'name must be at most 40 characters'),
+    /** Path of the logo under static/, e.g. /img/partners/grayscale.svg. */
+    logo: z
+      .string({error: 'logo is required: a path like /img/partners/<slug>.svg'})
+      .regex(
+        /^\/img\/partners\/[a-z0-9-]+\.svg$/,
+        'logo must be a path like /img/partners/<slug>.svg (an SVG file in static/img/partners/)',
+      ),
+    /** One line under the name: what the partner does. */
+    tagline: z
+      .string({error: 'tagline is required: one line saying what the partner does'})
+      .trim()
+      .min(10, 'tagline must be at least 10 characters')
+      .max(120, 'tagline must be at most 120 characters'),
+    /** Two sentences: shown under the tagline and used as the page's meta description. */
+    description: z
+      .string({error: 'description is required: two sentences, also used by search engines'})
+      .trim()
+      .min(50, 'description must be at least 50 characters (search engines show about 155)')
+      .max(200, 'description must be at most 200 characters (search engines cut longer text)'),
+    /** Exactly six short points shown as the highlights list. */
+    highlights: z
+      .array(z.string().trim().min(3, 'each highlight needs at least 3 characters').max(140, 'each highlight must be at most 140 characters'), {
+        error: `highlights is required: a list of exactly ${HIGHLIGHT_COUNT} short points`,
+      })
+      .length(HIGHLIGHT_COUNT, `highlights must list exactly ${HIGHLIGHT_COUNT} points`),
+    /** The partner's own website ("Visit Website"). */
+    website: httpsUrl('website'),
+    /** Optional page about the partner's SAP product (SAP Store listing, product page). */
+    productLink: httpsUrl('productLink').optional(),
+    /** Position among partners everywhere they are listed (marquee, circle, ring, next/previous). Unique. */
+    order: z
+      .number({error: 'order is required: a whole number giving the partner position in lists'})
+      .int('order must be a whole number')
+      .positive('order must be 1 or more'),
+    /** Shown in the "Omnia Members" circle on the home page. */
+    members: z.boolean({error: 'members must be true or false'}).default(false),
+    /** Shown in the "Trusted by leading companies" marquee. */
+    marquee: z.boolean({error: 'marquee must be true or false'}).default(true),
+    /** Shown in the rotating ring on the service page. */
+    serviceRing: z.boolean({error: 'serviceRing must be true or false'}).default(false),
+    /** Docusaurus keys a writer may still use. */
+    keywords: z.array(z.string()).optional(),
+    image: z.string().optional(),
+  })
+  .strict();
+
+export type PartnerFrontMatter = z.infer<typeof partnerFrontMatterSchema>;
+
+/** Validates one document's front matter; throws an Error a writer can act on. */
+export function parsePartnerFrontMatter(frontMatter: unknown, fileName: string): PartnerFrontMatter {
+  const result = partnerFrontMatterSchema.safeParse(frontMatter);
+  if (!result.success) {
+    throw new Error(
+      `Partner document ${fileName} has invalid front matter:\n${z.prettifyError(result.error)}\n` +
+        'See docs/adding-a-partner.md for every field and an example.',
+    );
+  }
+  return result.data;
+}
+
+/** The slug of a partner document is its file name: partners/hr-path.mdx → hr-path. */
+export function slugFromPath(filePath: string): string {
+  return filePath.replace(/\\/g, '/').split('/').pop()!.replace(/\.mdx?$/, '');
+}

@@ -1,0 +1,12 @@
+/** One partner as the site's lists see it: derived at build time from the partner documents. */
+export type PartnerEntry = {
+  slug: string;
+  name: string;
+  /** Page of the partner profile, e.g. /partners/grayscale. */
+  permalink: string;
+  logo: {src: string; width: number; height: number};
+  order: number;
+  members: boolean;
+  marquee: boolean;
+  serviceRing: boolean;
+};
