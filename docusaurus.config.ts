@@ -5,7 +5,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {
   DEFAULT_REPOSITORY_URL,
   DEFAULT_SITE_URL,
-  REDIRECTS,
   SITE_NAME,
 } from './src/lib/site';
 import {parsePartnerFrontMatter} from './src/partners/schema';
@@ -101,7 +100,7 @@ const config: Config = {
 
   plugins: [
     partnerDirectoryPlugin,
-    [membersRedirectPlugin, {redirects: REDIRECTS}],
+    membersRedirectPlugin,
   ],
 
   clientModules: ['./src/clientModules/scrollToSection.ts'],

@@ -21,10 +21,13 @@ const shared = {
     '\\.css$': '<rootDir>/tests/mocks/emptyModule.cjs',
     '^swiper/css.*$': '<rootDir>/tests/mocks/emptyModule.cjs',
     '^@site/(.*)$': '<rootDir>/$1',
-    '^@generated/(.*)$': '<rootDir>/tests/mocks/generated/$1',
-    '^@docusaurus/(Link|Head|useDocusaurusContext|useBaseUrl|BrowserOnly|isInternalUrl|ExecutionEnvironment|router|Translate|useIsBrowser)$':
+    '^@generated/(.*)$': '<rootDir>/tests/mocks/generated/$1.ts',
+    '^@docusaurus/plugin-content-docs/client$': '<rootDir>/tests/mocks/docusaurus/docsClient.tsx',
+    '^@docusaurus/(Link|Head|useDocusaurusContext|useBaseUrl|BrowserOnly|router|useBrokenLinks)$':
       '<rootDir>/tests/mocks/docusaurus/$1',
-    '^@theme/(.*)$': '<rootDir>/tests/mocks/theme/$1',
+    // The site's own theme components first, then stand-ins for the classic theme's.
+    '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '<rootDir>/tests/mocks/theme/$1'],
+    '^@theme-original/(.*)$': '<rootDir>/tests/mocks/theme-original/$1',
   },
 };
 

@@ -12,8 +12,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import clientRedirects from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions} from '@docusaurus/plugin-client-redirects';
-
-type Redirect = {readonly from: string; readonly to: string};
+import {REDIRECTS} from '../../src/lib/site';
 
 export const REDIRECT_PAGE_META = {
   title: 'Our Ecosystem Partners | Omnia',
@@ -34,17 +33,14 @@ export function addRedirectPageMeta(html: string): string {
   return html.replace(/<meta charset="UTF-8">\n/i, (charset) => `${charset}    ${head}`).replace(/^\s*<!DOCTYPE html>\s*<html>/i, '<!DOCTYPE html>\n<html lang="en">');
 }
 
-export default function membersRedirectPlugin(
-  context: LoadContext,
-  options: {redirects: readonly Redirect[]},
-): Plugin<void> {
-  const redirects = options.redirects.map(({from, to}) => ({from, to}));
-  const pluginOptions: PluginOptions = {fromExtensions: [], toExtensions: [], redirects};
+export default function membersRedirectPlugin(context: LoadContext): Plugin {
+  const redirects = REDIRECTS.map(({from, to}) => ({from, to}));
+  const pluginOptions: PluginOptions = {id: 'default', fromExtensions: [], toExtensions: [], redirects};
   const inner = clientRedirects(context, pluginOptions);
   return {
     name: 'members-redirect',
     async postBuild(props) {
-      await inner?.postBuild?.(props);
+      await inner?.postBuild?.({...props, content: undefined});
       await Promise.all(
         redirects.map(async ({from}) => {
           const file = path.join(props.outDir, from, 'index.html');

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Every check, in order: install, type-check, unit tests, production build, integration tests
+# (database rules on PostgreSQL 15 and PGlite, the local backend, content), and browser tests in
+# Chromium against the built site. Every stage runs even after a failure, so one run shows all
+# problems; the exit code is non-zero if any stage failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export CI="${CI:-}"
+
+bash scripts/setup.sh --browser --postgres || exit 1
+
+mkdir -p test-results
+rm -f test-results/*.json
+failed_stages=()
+
+stage() {
+  local name="$1"
+  shift
+  echo
+  echo "==> $name"
+  if ! "$@"; then failed_stages+=("$name"); fi
+}
+
+jest_project() {
+  npx jest --selectProjects "$1" --json --outputFile="test-results/$1.json" "${@:2}"
+}
+
+# The browser tests submit the form to a local backend the e2e setup starts on this port.
+export E2E_BACKEND_PORT="${E2E_BACKEND_PORT:-54329}"
+export E2E_BACKEND_KEY="omnia-e2e-anon-key"
+
+stage "Type-check" npm run --silent typecheck
+stage "Unit tests" jest_project unit
+stage "Production build" env SUPABASE_URL="http://127.0.0.1:${E2E_BACKEND_PORT}" SUPABASE_ANON_KEY="$E2E_BACKEND_KEY" \
+  npx docusaurus build
+stage "Integration tests" jest_project integration --runInBand
+if [ -f build/index.html ]; then
+  stage "Browser tests" jest_project e2e --runInBand
+else
+  failed_stages+=("Browser tests (no build)")
+fi
+
+node scripts/test-summary.mjs test-results "${failed_stages[@]+"${failed_stages[@]}"}"

@@ -1,0 +1,69 @@
+import {CONTACT_LIMITS, type ContactField} from '@site/src/contact/schema';
+import Button from '@site/src/components/Button';
+import {HONEYPOT_FIELD, useContactForm} from './useContactForm';
+import styles from './styles.module.css';
+
+type FieldSpec = {name: ContactField; label: string; type?: 'text' | 'email'; autoComplete: string; wide?: boolean};
+
+const INPUTS: FieldSpec[] = [
+  {name: 'firstName', label: 'First name', autoComplete: 'given-name'},
+  {name: 'lastName', label: 'Last name', autoComplete: 'family-name'},
+  {name: 'email', label: 'Work email', type: 'email', autoComplete: 'email', wide: true},
+  {name: 'company', label: 'Company', autoComplete: 'organization', wide: true},
+];
+
+/** The site's one form. Submissions go to the contact_submissions table. */
+export default function ContactForm({id = 'contact-form'}: {id?: string}) {
+  const {values, submitting, onChange, onSubmit} = useContactForm();
+
+  return (
+    <form id={id} className={styles.form} onSubmit={onSubmit} aria-busy={submitting}>
+      <fieldset className={styles.fieldset} disabled={submitting}>
+        <legend className="sr-only">Tell us about your company</legend>
+        {INPUTS.map((field) => (
+          <div key={field.name} className={field.wide ? styles.wide : undefined}>
+            <label className={styles.label} htmlFor={`${id}-${field.name}`}>
+              {field.label}
+            </label>
+            <input
+              id={`${id}-${field.name}`}
+              className={styles.input}
+              name={field.name}
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete}
+              maxLength={CONTACT_LIMITS[field.name]}
+              required
+              value={values[field.name]}
+              onChange={onChange}
+            />
+          </div>
+        ))}
+        <div className={styles.wide}>
+          <label className={styles.label} htmlFor={`${id}-message`}>
+            How can we help?
+          </label>
+          <textarea
+            id={`${id}-message`}
+            className={styles.textarea}
+            name="message"
+            maxLength={CONTACT_LIMITS.message}
+            required
+            rows={5}
+            value={values.message}
+            onChange={onChange}
+          />
+        </div>
+        {/* Hidden from people and assistive technology; bots that fill it get a silent success. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className={styles.wide}>
+          <Button type="submit" size="lg" className={styles.submit} disabled={submitting}>
+            {submitting ? 'Sending...' : 'Send Message'}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

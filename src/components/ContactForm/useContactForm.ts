@@ -1,0 +1,77 @@
+import {useCallback, useRef, useState, type ChangeEvent, type FormEvent} from 'react';
+import {useSnackbar} from 'notistack';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {toRow, validateContact, type ContactField} from '@site/src/contact/schema';
+import {insertSubmission} from '@site/src/contact/submitContact';
+import {showToast, TOASTS} from './toasts';
+
+export type FormValues = Record<ContactField, string>;
+export type FormStatus = 'idle' | 'submitting' | 'success' | 'failure';
+
+export const EMPTY_VALUES: FormValues = {firstName: '', lastName: '', email: '', company: '', message: ''};
+
+/** Name of the hidden field only bots fill in. */
+export const HONEYPOT_FIELD = 'website';
+
+/**
+ * The contact form's state machine: idle → submitting → success (cleared) | failure (kept).
+ * Whatever the visitor typed survives every failure.
+ */
+export function useContactForm() {
+  const {siteConfig} = useDocusaurusContext();
+  const {enqueueSnackbar} = useSnackbar();
+  const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
+  const [status, setStatus] = useState<FormStatus>('idle');
+  // A ref, not state: a second click in the same frame must already see the submission in flight.
+  const inFlight = useRef(false);
+
+  const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const {name, value} = event.target;
+    setValues((current) => ({...current, [name]: value}));
+  }, []);
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (inFlight.current) return;
+      const toast = showToast(enqueueSnackbar);
+
+      const validation = validateContact(values);
+      if (!validation.ok) {
+        setStatus('failure');
+        toast(TOASTS.validation(validation.message));
+        return;
+      }
+
+      const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+      inFlight.current = true;
+      setStatus('submitting');
+      try {
+        if (!honeypot) {
+          const {error} = await insertSubmission(toRow(validation.data), {
+            url: siteConfig.customFields?.supabaseUrl as string | undefined,
+            anonKey: siteConfig.customFields?.supabaseAnonKey as string | undefined,
+          });
+          if (error) {
+            console.error('Contact form submission failed:', error);
+            setStatus('failure');
+            toast(TOASTS.insertFailed);
+            return;
+          }
+        }
+        setValues(EMPTY_VALUES);
+        setStatus('success');
+        toast(TOASTS.success);
+      } catch (error) {
+        console.error('Contact form error:', error);
+        setStatus('failure');
+        toast(TOASTS.unexpected);
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [values, enqueueSnackbar, siteConfig.customFields],
+  );
+
+  return {values, status, submitting: status === 'submitting', onChange, onSubmit};
+}

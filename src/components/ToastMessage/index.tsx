@@ -1,0 +1,11 @@
+import styles from './styles.module.css';
+
+/** A toast's title and message, as the spec's error catalogue words them. */
+export default function ToastMessage({title, description}: {title: string; description: string}) {
+  return (
+    <span className={styles.toast}>
+      <strong className={styles.title}>{title}</strong>
+      <span>{description}</span>
+    </span>
+  );
+}

@@ -1,0 +1,71 @@
+import {ALL_ROUTES, PARTNER_ROUTES} from '../support/routes';
+import {fetchHead, jsonLdTypes, type HeadMeta} from '../support/html';
+
+const SITE_URL = (process.env.SITE_URL || 'https://www.omnia-ecosystem.com').replace(/\/+$/, '');
+const heads = new Map<string, HeadMeta>();
+
+beforeAll(async () => {
+  for (const route of ALL_ROUTES) heads.set(route, await fetchHead(route));
+});
+
+describe.each(ALL_ROUTES)('metadata of %s', (route) => {
+  const head = () => heads.get(route)!;
+
+  it('is served pre-rendered with a title and a description', () => {
+    expect(head().status).toBe(200);
+    expect(head().title).toMatch(/\S.* \| Omnia$/);
+    expect(head().meta('description')?.length).toBeGreaterThan(50);
+  });
+
+  it('has an absolute canonical URL on the configured site', () => {
+    const expected = route === '/' ? `${SITE_URL}/` : `${SITE_URL}${route}`;
+    expect(head().canonical).toBe(expected);
+    expect(head().meta('og:url')).toBe(expected);
+  });
+
+  it('has Open Graph and Twitter tags with the social card', () => {
+    expect(head().meta('og:title')).toBe(head().title);
+    expect(head().meta('og:description')).toBe(head().meta('description'));
+    expect(head().meta('og:image')).toBe(`${SITE_URL}/img/social-card.png`);
+    expect(head().meta('twitter:card')).toBe('summary_large_image');
+    expect(head().meta('twitter:title')).toBe(head().title);
+    expect(head().meta('twitter:description')).toBe(head().meta('description'));
+    expect(head().meta('twitter:image')).toBe(`${SITE_URL}/img/social-card.png`);
+  });
+
+  it('has the structured data for its kind of page', () => {
+    const types = jsonLdTypes(head().jsonLd);
+    if (route === '/') {
+      expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    } else {
+      expect(types).toEqual(expect.arrayContaining(['WebPage', 'BreadcrumbList']));
+    }
+    if (PARTNER_ROUTES.includes(route)) expect(types).toContain('Organization');
+  });
+});
+
+describe('site-wide metadata', () => {
+  it('gives every page its own title and description', () => {
+    const titles = [...heads.values()].map((head) => head.title);
+    const descriptions = [...heads.values()].map((head) => head.meta('description'));
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('publishes a sitemap listing every page, and a robots.txt pointing to it', async () => {
+    const sitemap = await (await fetch(new URL('/sitemap.xml', process.env.E2E_BASE_URL))).text();
+    for (const route of ALL_ROUTES) {
+      const loc = route === '/' ? `${SITE_URL}/` : `${SITE_URL}${route}`;
+      expect(sitemap).toContain(`<loc>${loc}</loc>`);
+    }
+    expect(sitemap).not.toContain('/members');
+    const robots = await (await fetch(new URL('/robots.txt', process.env.E2E_BASE_URL))).text();
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+
+  it('keeps the not-found page out of search results', async () => {
+    const head = await fetchHead('/no-such-page');
+    expect(head.status).toBe(404);
+    expect(head.meta('robots')).toBe('noindex');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * One browser connection per test file, a fresh context per page, and the console errors each
+ * page logged (tests assert pages log none unless an error is the point).
+ */
+import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
+import {baseUrl, wsEndpoint} from './env';
+
+let browser: Browser | undefined;
+
+export const DESKTOP = {width: 1280, height: 800};
+export const PHONE = {width: 375, height: 740};
+
+export type OpenedPage = {page: Page; consoleErrors: string[]; close: () => Promise<void>};
+
+export async function openPage(path: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  browser ??= await chromium.connect(wsEndpoint());
+  const context = await browser.newContext({viewport: DESKTOP, ...options});
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  await page.goto(new URL(path, baseUrl()).toString(), {waitUntil: 'load'});
+  return {page, consoleErrors, close: () => context.close()};
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export function url(path: string): string {
+  return new URL(path, baseUrl()).toString();
+}

@@ -1,0 +1,82 @@
+import {createRef} from 'react';
+import {render, screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import SiteHeader from '@site/src/components/SiteHeader';
+import MobileMenu from '@site/src/components/SiteHeader/MobileMenu';
+
+const menuButton = () => screen.getByRole('button', {name: /open menu|close menu/i});
+const mobileMenu = () => document.getElementById('mobile-menu')!;
+const trigger = (name: string) => within(mobileMenu()).getByRole('button', {name});
+
+describe('mobile menu', () => {
+  it('opens and closes from the menu button, which reports its state', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader />);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveAttribute('aria-controls', 'mobile-menu');
+    expect(mobileMenu()).not.toBeVisible();
+
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(mobileMenu()).toBeVisible();
+
+    await user.click(menuButton());
+    expect(mobileMenu()).not.toBeVisible();
+  });
+
+  it('expands one sub-list at a time, and collapses the open one when pressed again', async () => {
+    const user = userEvent.setup();
+    render(<MobileMenu open onClose={() => undefined} toggleRef={createRef()} />);
+    const why = trigger('Why Omnia');
+    const resources = trigger('Resources');
+
+    await user.click(why);
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(why.getAttribute('aria-controls')!)).toBeVisible();
+
+    await user.click(resources);
+    expect(resources).toHaveAttribute('aria-expanded', 'true');
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(why.getAttribute('aria-controls')!)).not.toBeVisible();
+
+    await user.click(resources);
+    expect(resources).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when an item is chosen', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader />);
+    await user.click(menuButton());
+    await user.click(trigger('Why Omnia'));
+    await user.click(within(mobileMenu()).getByRole('link', {name: 'Track Record'}));
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileMenu()).not.toBeVisible();
+  });
+
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader />);
+    await user.click(menuButton());
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(mobileMenu()).not.toBeVisible();
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('links every item where the spec says', async () => {
+    const user = userEvent.setup();
+    render(<MobileMenu open onClose={() => undefined} toggleRef={createRef()} />);
+    await user.click(trigger('Why Omnia'));
+    const menu = within(mobileMenu());
+    expect(menu.getByRole('link', {name: 'Differentiation'})).toHaveAttribute('href', '/why-omnia#differentiation');
+    expect(menu.getByRole('link', {name: 'How We Operate'})).toHaveAttribute('href', '/why-omnia#how-we-operate');
+    expect(menu.getByRole('link', {name: 'Our Partners'})).toHaveAttribute('href', '/#partners');
+    expect(menu.getByRole('link', {name: 'Join the SAP Ecosystem'})).toHaveAttribute('href', '/join-ecosystem');
+    await user.click(trigger('Resources'));
+    const copilot = menu.getByRole('link', {name: /Partner Co-Pilot/});
+    expect(copilot).toHaveAttribute('target', '_blank');
+    expect(copilot).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(menu.getByRole('link', {name: 'Recent Highlights'})).toHaveAttribute('href', '/#recent-highlights');
+    expect(menu.getByRole('link', {name: 'Contact'})).toHaveAttribute('href', '/#contact');
+  });
+});

@@ -1,0 +1,158 @@
+import {act, render, screen, waitFor} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {SnackbarProvider} from 'notistack';
+import ContactForm from '@site/src/components/ContactForm';
+import Root from '@site/src/theme/Root';
+import {insertSubmission} from '@site/src/contact/submitContact';
+
+jest.mock('@site/src/contact/submitContact', () => ({insertSubmission: jest.fn()}));
+const insert = insertSubmission as jest.MockedFunction<typeof insertSubmission>;
+
+const VALID = {
+  'First name': 'Ada',
+  'Last name': 'Lovelace',
+  'Work email': 'ada@example.com',
+  Company: 'Analytical Engines',
+  'How can we help?': 'We sell to SAP customers and want to co-sell.',
+};
+
+function renderForm() {
+  const user = userEvent.setup();
+  render(
+    <SnackbarProvider maxSnack={3}>
+      <ContactForm />
+    </SnackbarProvider>,
+  );
+  return user;
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = screen.getByLabelText(label);
+    await user.clear(field);
+    if (value) await user.type(field, value);
+  }
+}
+
+const send = () => screen.getByRole('button', {name: /send message|sending/i});
+
+beforeEach(() => {
+  insert.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ContactForm', () => {
+  it('has labelled, required inputs, an email input and a message box', () => {
+    renderForm();
+    for (const label of Object.keys(VALID)) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText('Work email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('How can we help?').tagName).toBe('TEXTAREA');
+  });
+
+  it('stores a valid submission, trimmed, then clears the form and says thank you', async () => {
+    insert.mockResolvedValue({error: null});
+    const user = renderForm();
+    await fill(user, {...VALID, 'First name': '  Ada  '});
+    await user.click(send());
+
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    expect(screen.getByText("Thank you for your interest. We'll be in touch soon!")).toBeInTheDocument();
+    expect(insert).toHaveBeenCalledTimes(1);
+    expect(insert.mock.calls[0][0]).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      company: 'Analytical Engines',
+      message: 'We sell to SAP customers and want to co-sell.',
+    });
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.getByLabelText('How can we help?')).toHaveValue('');
+  });
+
+  it('shows the first validation issue and sends nothing, keeping what was typed', async () => {
+    const user = renderForm();
+    await fill(user, {...VALID, 'First name': '   ', Company: '   '});
+    await user.click(send());
+
+    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(screen.queryByText('Company is required')).not.toBeInTheDocument();
+    expect(insert).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
+    expect(screen.getByLabelText('Company')).toHaveValue('   ');
+  });
+
+  it('rejects an address the browser accepts but the schema does not', async () => {
+    const user = renderForm();
+    await fill(user, {...VALID, 'Work email': 'ada@localhost'});
+    await user.click(send());
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(insert).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed insert, logs it, and keeps the form', async () => {
+    insert.mockResolvedValue({error: {code: '23514', message: 'violates check constraint'}});
+    const user = renderForm();
+    await fill(user, VALID);
+    await user.click(send());
+
+    expect(await screen.findByText('Failed to submit form. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalled();
+    expect(screen.getByLabelText('Company')).toHaveValue('Analytical Engines');
+  });
+
+  it('reports any other exception with the generic message, and keeps the form', async () => {
+    insert.mockRejectedValue(new Error('boom'));
+    const user = renderForm();
+    await fill(user, VALID);
+    await user.click(send());
+
+    expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Work email')).toHaveValue('ada@example.com');
+  });
+
+  it('disables everything and reads "Sending..." while submitting; a second click sends nothing', async () => {
+    let finish: (value: {error: null}) => void = () => undefined;
+    insert.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = renderForm();
+    await fill(user, VALID);
+    await user.click(send());
+
+    expect(send()).toHaveTextContent('Sending...');
+    expect(send()).toBeDisabled();
+    expect(screen.getByLabelText('First name')).toBeDisabled();
+    expect(screen.getByLabelText('How can we help?')).toBeDisabled();
+    await user.click(send());
+    expect(insert).toHaveBeenCalledTimes(1);
+
+    await act(async () => finish({error: null}));
+    await waitFor(() => expect(send()).toHaveTextContent('Send Message'));
+    expect(send()).toBeEnabled();
+  });
+
+  it('gives bots that fill the hidden field a silent success without storing anything', async () => {
+    const user = renderForm();
+    await fill(user, VALID);
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    honeypot.value = 'http://spam.example';
+    await user.click(send());
+
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    expect(insert).not.toHaveBeenCalled();
+  });
+
+  it("shows at most three toasts at once, through the site root's toast host", async () => {
+    const user = userEvent.setup();
+    render(
+      <Root>
+        <ContactForm />
+      </Root>,
+    );
+    await fill(user, {...VALID, 'First name': ' '});
+    for (let attempt = 0; attempt < 5; attempt += 1) await user.click(send());
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
+  });
+});
