@@ -71,12 +71,41 @@ export const partnerFrontMatterSchema = z
 
 export type PartnerFrontMatter = z.infer<typeof partnerFrontMatterSchema>;
 
+const KNOWN_FIELDS = Object.keys(partnerFrontMatterSchema.shape);
+
+/** Edit distance, to suggest the field a writer probably meant ("hightlights" → "highlights"). */
+function distance(a: string, b: string): number {
+  const row = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    let diagonal = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length];
+}
+
+function unknownFieldHints(error: z.ZodError): string[] {
+  return error.issues
+    .flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : []))
+    .map((key) => {
+      const [closest] = [...KNOWN_FIELDS].sort((a, b) => distance(key, a) - distance(key, b));
+      return distance(key, closest) <= 3
+        ? `"${key}" is not a known field: did you mean "${closest}"?`
+        : `"${key}" is not a known field. Known fields: ${KNOWN_FIELDS.join(', ')}.`;
+    });
+}
+
 /** Validates one document's front matter; throws an Error a writer can act on. */
 export function parsePartnerFrontMatter(frontMatter: unknown, fileName: string): PartnerFrontMatter {
   const result = partnerFrontMatterSchema.safeParse(frontMatter);
   if (!result.success) {
+    const hints = unknownFieldHints(result.error).map((hint) => `  → ${hint}\n`).join('');
     throw new Error(
-      `Partner document ${fileName} has invalid front matter:\n${z.prettifyError(result.error)}\n` +
+      `Partner document ${fileName} has invalid front matter:\n${z.prettifyError(result.error)}\n${hints}` +
         'See docs/adding-a-partner.md for every field and an example.',
     );
   }

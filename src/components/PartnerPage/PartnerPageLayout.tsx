@@ -3,6 +3,7 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import DocItemPaginator from '@theme/DocItem/Paginator';
+import MDXContent from '@theme/MDXContent';
 import StructuredData from '@site/src/components/StructuredData';
 import type {PartnerFrontMatter} from '@site/src/partners/schema';
 import {breadcrumbList, graph, partnerOrganization, webPage} from '@site/src/lib/structuredData';
@@ -37,9 +38,11 @@ export default function PartnerPageLayout({children}: {children: ReactNode}) {
         ])}
       />
       <article className={`container ${styles.article}`}>
-        <div className="markdown">{children}</div>
+        <div className="markdown">
+          <MDXContent>{children}</MDXContent>
+        </div>
       </article>
-      <div className={styles.after}>
+      <div className={`container ${styles.after}`}>
         {metadata.editUrl && (
           <p className={styles.edit}>
             <a href={metadata.editUrl} target="_blank" rel="noopener noreferrer">

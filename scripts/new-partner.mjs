@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+/**
+ * Scaffolds a partner profile: partners/<slug>.mdx (a generic page whose front matter already
+ * passes src/partners/schema.ts) and a placeholder logo at static/img/partners/<slug>.svg.
+ *
+ *   node scripts/new-partner.mjs <slug> "<Name>" [--website https://…] [--dir <siteRoot>]
+ *
+ * The generated copy is marked "Replace this…" so the content tests fail until a writer has
+ * replaced every placeholder; the document still builds, so it can be previewed at once.
+ * Plain Node on purpose: writers run it without a TypeScript toolchain.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const USAGE =
+  'Usage: node scripts/new-partner.mjs <slug> "<Name>" [--website https://www.example.com] [--dir <siteRoot>]\n' +
+  '  slug: lowercase words joined by hyphens, e.g. acme-hr (it becomes /partners/acme-hr)\n' +
+  '  Name: the partner name as it should appear on the site, e.g. "Acme HR"';
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Stands in until the writer has the partner's real address; the content tests reject it. */
+const PLACEHOLDER_WEBSITE = 'https://www.example.com';
+
+class UsageError extends Error {}
+
+function parseArgs(argv) {
+  const positional = [];
+  const options = {website: PLACEHOLDER_WEBSITE, dir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--help' || arg === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else if (arg === '--website' || arg === '--dir') {
+      const value = argv[i + 1];
+      if (!value || value.startsWith('--')) throw new UsageError(`${arg} needs a value.`);
+      options[arg.slice(2)] = value;
+      i += 1;
+    } else if (arg.startsWith('--')) {
+      throw new UsageError(`Unknown option ${arg}.`);
+    } else {
+      positional.push(arg);
+    }
+  }
+  if (positional.length !== 2) throw new UsageError('Give exactly a slug and a name.');
+  const [slug, rawName] = positional;
+  return {slug, name: rawName.trim(), website: options.website.trim(), siteDir: path.resolve(options.dir)};
+}
+
+function validate({slug, name, website}) {
+  if (!SLUG_PATTERN.test(slug)) {
+    throw new UsageError(
+      `"${slug}" is not a valid slug. Use lowercase letters and digits, with single hyphens between words (e.g. acme-hr).`,
+    );
+  }
+  if (name.length < 2 || name.length > 40) {
+    throw new UsageError(`The name must be 2 to 40 characters long; "${name}" has ${name.length}.`);
+  }
+  let url;
+  try {
+    url = new URL(website);
+  } catch {
+    url = undefined;
+  }
+  if (!url || url.protocol !== 'https:' || !url.hostname.includes('.')) {
+    throw new UsageError(`--website must be a full https:// address, like https://www.example.com; got "${website}".`);
+  }
+}
+
+/** The highest `order` among existing partner documents, so the new partner goes last. */
+function nextOrder(partnersDir) {
+  const orders = fs
+    .readdirSync(partnersDir)
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => {
+      const frontMatter = fs.readFileSync(path.join(partnersDir, file), 'utf8').match(/^---\r?\n([\s\S]*?)\r?\n---/);
+      return Number(frontMatter?.[1].match(/^order:\s*(\d+)/m)?.[1] ?? 0);
+    });
+  return Math.max(0, ...orders) + 1;
+}
+
+/** JSON strings are valid YAML double-quoted scalars: safe for names with colons or quotes. */
+const yamlString = (value) => JSON.stringify(value);
+
+function partnerDocument({slug, name, website, order}) {
+  const highlights = [
+    `Replace this highlight: what ${name} does best`,
+    'Replace this highlight: who it is built for',
+    'Replace this highlight: how it works with SAP SuccessFactors or other SAP products',
+    'Replace this highlight: what customers gain from it',
+    'Replace this highlight: what sets it apart from alternatives',
+    'Replace this highlight: how Omnia and SAP account executives bring it to customers',
+  ];
+  return `---
+name: ${yamlString(name)}
+logo: /img/partners/${slug}.svg
+tagline: ${yamlString(`Replace this tagline: one line on what ${name} does`)}
+description: ${yamlString(`Replace this description: two sentences on what ${name} does for SAP customers and why it matters.`)}
+highlights:
+${highlights.map((highlight) => `  - ${yamlString(highlight)}`).join('\n')}
+website: ${website}
+order: ${order}
+# Placement (see docs/adding-a-partner.md before switching one on: each list has a fixed size).
+members: false # true: logo in the home page "Omnia Members" circle
+marquee: false # true: logo in the home page "Trusted by leading companies" marquee
+serviceRing: false # true: logo in the rotating ring on the service page
+---
+
+<PartnerHero />
+
+<PartnerHighlights title="Highlights" />
+
+## Company overview
+
+Replace this paragraph: what ${name} does, for whom, and what makes it different.
+
+Replace this paragraph: what ${name} does for SAP customers, such as its SAP SuccessFactors integration or SAP Store listing.
+
+Replace this paragraph: why the partnership with Omnia matters, for example co-selling with SAP account executives.
+
+<PartnerActions />
+`;
+}
+
+const escapeXml = (value) =>
+  value.replace(/[&<>"']/g, (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;'})[char]);
+
+/** A neutral wordmark (initials badge + name) that keeps the layout honest until the real logo arrives. */
+function placeholderLogo(name) {
+  const initials = name
+    .split(/\s+/)
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  const textWidth = 136;
+  // Roughly 0.6em per character in a bold sans-serif: shrink long names to stay inside the box.
+  const fontSize = Math.max(11, Math.min(24, Math.floor(textWidth / (name.length * 0.6))));
+  const fitsNaturally = name.length * 0.6 * fontSize <= textWidth;
+  const squeeze = fitsNaturally ? '' : ` textLength="${textWidth}" lengthAdjust="spacingAndGlyphs"`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60" viewBox="0 0 200 60" role="img" aria-labelledby="t"><title id="t">${escapeXml(name)}</title><rect x="6" y="10" width="40" height="40" rx="9" fill="#1F2937"/><text x="26" y="36.5" text-anchor="middle" font-family="Inter, 'Segoe UI', Helvetica, Arial, sans-serif" font-size="17" font-weight="700" fill="#FFFFFF">${escapeXml(initials)}</text><text x="56" y="38" font-family="Inter, 'Segoe UI', Helvetica, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="#1F2937"${squeeze}>${escapeXml(name)}</text></svg>\n`;
+}
+
+function main() {
+  const args = parseArgs(process.argv.slice(2));
+  validate(args);
+  const {slug, name, website, siteDir} = args;
+  const partnersDir = path.join(siteDir, 'partners');
+  const logosDir = path.join(siteDir, 'static', 'img', 'partners');
+  if (!fs.existsSync(partnersDir)) {
+    throw new UsageError(`No partners/ folder in ${siteDir}. Run this from the site root, or pass --dir <siteRoot>.`);
+  }
+
+  const documentPath = path.join(partnersDir, `${slug}.mdx`);
+  const existing = ['.mdx', '.md'].map((ext) => path.join(partnersDir, `${slug}${ext}`)).find((file) => fs.existsSync(file));
+  if (existing) {
+    throw new UsageError(
+      `partners/${path.basename(existing)} already exists; nothing was changed. Edit that document, or choose another slug.`,
+    );
+  }
+
+  const order = nextOrder(partnersDir);
+  fs.writeFileSync(documentPath, partnerDocument({slug, name, website, order}), {flag: 'wx'});
+
+  const logoPath = path.join(logosDir, `${slug}.svg`);
+  const logoExisted = fs.existsSync(logoPath);
+  if (!logoExisted) {
+    fs.mkdirSync(logosDir, {recursive: true});
+    fs.writeFileSync(logoPath, placeholderLogo(name));
+  }
+
+  const websiteStep = website === PLACEHOLDER_WEBSITE ? `, and the placeholder website ${PLACEHOLDER_WEBSITE}` : '';
+  const logoNote = logoExisted
+    ? `Kept the existing logo static/img/partners/${slug}.svg.`
+    : `Created a placeholder logo static/img/partners/${slug}.svg: replace it with the real SVG (keep width and height).`;
+  console.log(`Created partners/${slug}.mdx (order ${order}).
+${logoNote}
+
+Next steps:
+  1. In partners/${slug}.mdx, replace every "Replace this…" text (tagline, description,
+     the six highlights, the company overview)${websiteStep}.
+  2. Decide placement (members, marquee, serviceRing): see docs/adding-a-partner.md.
+  3. Preview with \`npm start\` and open http://localhost:3000/partners/${slug}.
+  4. Check it: npx jest --selectProjects integration -- tests/integration/partner-content.test.ts
+  5. Open a pull request for review.`);
+}
+
+try {
+  main();
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(`new-partner: ${error.message}\n\n${USAGE}`);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,35 @@
+import {closeBrowser, openPage, PHONE} from '../support/browser';
+import {axeViolations} from '../support/axe';
+import {ALL_ROUTES} from '../support/routes';
+
+afterAll(closeBrowser);
+
+/** Scrolls through the page so lazy content, reveals and counters are in their final state. */
+async function settle(page: import('playwright-core').Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(2500);
+}
+
+describe.each([...ALL_ROUTES, '/no-such-page'])('accessibility of %s', (route) => {
+  it('has no axe violations on desktop', async () => {
+    const {page, close} = await openPage(route);
+    await settle(page);
+    const violations = await axeViolations(page);
+    await close();
+    expect(violations).toEqual([]);
+  });
+
+  it('has no axe violations on a phone with the menu open', async () => {
+    const {page, close} = await openPage(route, {viewport: PHONE});
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    const violations = await axeViolations(page);
+    await close();
+    expect(violations).toEqual([]);
+  });
+});

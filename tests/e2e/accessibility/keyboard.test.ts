@@ -1,0 +1,54 @@
+import {closeBrowser, openPage} from '../support/browser';
+
+afterAll(closeBrowser);
+
+/** Describes the focused element: tag, accessible text and whether a focus ring is drawn. */
+async function focused(page: import('playwright-core').Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return {tag: '', text: '', ring: false};
+    const style = getComputedStyle(element);
+    const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    return {tag: element.tagName, text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(), ring};
+  });
+}
+
+describe('keyboard only', () => {
+  it('skips to the main content with the first Tab', async () => {
+    const {page, close} = await openPage('/about');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toMatch(/skip to main content/i);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    await close();
+    expect(inMain).toBe(true);
+  });
+
+  it('walks the navigation with a visible focus ring and operates the dropdowns', async () => {
+    const {page, close} = await openPage('/about');
+    const seen: string[] = [];
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      const current = await focused(page);
+      expect(current.ring).toBe(true);
+      seen.push(current.text);
+    }
+    expect(seen).toEqual(expect.arrayContaining(['Partner with Us Now', 'Omnia home', 'Why Omnia', 'Our Partners', 'Resources']));
+
+    const why = page.getByRole('button', {name: 'Why Omnia'});
+    await why.focus();
+    await page.keyboard.press('Space');
+    await expect(why.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe('Differentiation');
+    await page.keyboard.press('Escape');
+    await expect(why.getAttribute('aria-expanded')).resolves.toBe('false');
+    expect((await focused(page)).text).toBe('Why Omnia');
+    await page.keyboard.press('Enter');
+    await expect(why.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Enter');
+    await expect(why.getAttribute('aria-expanded')).resolves.toBe('false');
+    await close();
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * What a writer sees when a partner document is wrong. The build calls parsePartnerFrontMatter
+ * for every file in partners/, so these messages are the build's messages: each must name the
+ * file and the field to fix.
+ */
+import matter from '@11ty/gray-matter';
+import {parsePartnerFrontMatter} from '@site/src/partners/schema';
+
+const FILE = 'partners/acme-hr.mdx';
+
+const VALID_DOCUMENT = `---
+name: Acme HR
+logo: /img/partners/acme-hr.svg
+tagline: Payroll analytics for SAP SuccessFactors customers
+description: Acme HR turns payroll data into answers HR leaders can act on, directly inside SAP SuccessFactors.
+highlights:
+  - Payroll analytics inside SAP SuccessFactors
+  - Dashboards for HR and finance leaders
+  - Alerts when pay data looks wrong
+  - Built for organizations in many countries
+  - Listed on SAP Store
+  - Co-sold with SAP account executives through Omnia
+website: https://www.acme-hr.com
+order: 14
+---
+
+<PartnerHero />
+`;
+
+/** Parses a document the way the build does: gray-matter first, then the partner contract. */
+const parseDocument = (source: string) => parsePartnerFrontMatter(matter(source).data, FILE);
+
+/** Returns the message the build would print for a broken document. */
+function buildError(source: string): string {
+  try {
+    parseDocument(source);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('Expected the document to be rejected, but it was accepted');
+}
+
+const replaceLine = (pattern: RegExp, replacement: string) => {
+  if (!pattern.test(VALID_DOCUMENT)) throw new Error(`Test setup: ${pattern} does not match the valid document`);
+  return VALID_DOCUMENT.replace(pattern, replacement);
+};
+
+describe('partner front matter errors', () => {
+  it('accepts the valid document and fills in the placement defaults', () => {
+    expect(parseDocument(VALID_DOCUMENT)).toMatchObject({name: 'Acme HR', members: false, marquee: true, serviceRing: false});
+  });
+
+  it.each([
+    ['a missing name', replaceLine(/^name: .*\n/m, ''), 'name', /name is required/],
+    ['five highlights', replaceLine(/^ {2}- Listed on SAP Store\n/m, ''), 'highlights', /exactly 6/],
+    ['an http:// website', replaceLine(/^website: https:/m, 'website: http:'), 'website', /https:\/\//],
+    ['a misspelt field (hightlights)', replaceLine(/^highlights:/m, 'hightlights:'), 'hightlights', /did you mean "highlights"/],
+    ['order 0', replaceLine(/^order: 14/m, 'order: 0'), 'order', /1 or more/],
+    ['a fractional order', replaceLine(/^order: 14/m, 'order: 14.5'), 'order', /whole number/],
+    ['members written as "yes"', replaceLine(/^order: 14\n/m, 'order: 14\nmembers: yes\n'), 'members', /true or false/],
+    ['a logo outside static/img/partners', replaceLine(/^logo: .*$/m, 'logo: /img/acme.png'), 'logo', /\/img\/partners\/<slug>\.svg/],
+    ['a one-word tagline', replaceLine(/^tagline: .*$/m, 'tagline: Payroll'), 'tagline', /at least 10/],
+    ['a description too long for search results', replaceLine(/^description: .*$/m, `description: ${'Long text. '.repeat(20)}`), 'description', /at most 200/],
+  ])('rejects %s, naming the file and the field', (_case, source, field, explanation) => {
+    const message = buildError(source);
+    expect(message).toContain(FILE);
+    expect(message).toContain(field);
+    expect(message).toMatch(explanation);
+    expect(message).toContain('docs/adding-a-partner.md');
+  });
+
+  it('reports every problem in a document at once, so a writer fixes them in one pass', () => {
+    const source = replaceLine(/^website: https:/m, 'website: http:').replace(/^order: 14/m, 'order: 0');
+    const message = buildError(source);
+    expect(message).toMatch(/website must be a full https:\/\/ address/);
+    expect(message).toMatch(/order must be 1 or more/);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The scaffold (`npm run new:partner`) is how writers start a partner page, so what it writes must
+ * pass the same contract the build enforces, and it must never overwrite someone's work.
+ * It runs against a temporary copy of the site's partners/ and logos.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import matter from '@11ty/gray-matter';
+import {parsePartnerFrontMatter} from '@site/src/partners/schema';
+import {svgSize} from '@site/plugins/partner-directory/svgSize';
+
+const siteDir = path.resolve(__dirname, '../..');
+const script = path.join(siteDir, 'scripts/new-partner.mjs');
+
+let tempSite: string;
+
+const partnerFile = (slug: string) => path.join(tempSite, 'partners', `${slug}.mdx`);
+const logoFile = (slug: string) => path.join(tempSite, 'static/img/partners', `${slug}.svg`);
+
+function scaffold(...args: string[]) {
+  const result = spawnSync(process.execPath, [script, ...args, '--dir', tempSite], {encoding: 'utf8'});
+  return {status: result.status, stdout: result.stdout, stderr: result.stderr};
+}
+
+const highestOrder = () =>
+  Math.max(
+    ...fs
+      .readdirSync(path.join(tempSite, 'partners'))
+      .map((file) => Number(matter(fs.readFileSync(path.join(tempSite, 'partners', file), 'utf8')).data.order)),
+  );
+
+beforeEach(() => {
+  tempSite = fs.mkdtempSync(path.join(os.tmpdir(), 'omnia-new-partner-'));
+  fs.cpSync(path.join(siteDir, 'partners'), path.join(tempSite, 'partners'), {recursive: true});
+  fs.cpSync(path.join(siteDir, 'static/img/partners'), path.join(tempSite, 'static/img/partners'), {recursive: true});
+});
+
+afterEach(() => {
+  fs.rmSync(tempSite, {recursive: true, force: true});
+});
+
+describe('new-partner scaffold', () => {
+  it('writes a document that passes the front matter contract, placed after every existing partner', () => {
+    const previousHighest = highestOrder();
+    const result = scaffold('acme-hr', 'Acme HR', '--website', 'https://www.acme-hr.com');
+
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const {data, content} = matter(fs.readFileSync(partnerFile('acme-hr'), 'utf8'));
+    const frontMatter = parsePartnerFrontMatter(data, 'partners/acme-hr.mdx');
+    expect(frontMatter).toMatchObject({
+      name: 'Acme HR',
+      logo: '/img/partners/acme-hr.svg',
+      website: 'https://www.acme-hr.com',
+      order: previousHighest + 1,
+      members: false,
+      marquee: false,
+      serviceRing: false,
+    });
+    expect(content).toMatch(/^\s*<PartnerHero \/>/);
+    expect(content).toContain('<PartnerHighlights');
+    expect(content).toContain('## Company overview');
+    expect(content).toContain('<PartnerActions />');
+  });
+
+  it('marks every placeholder so the content checks catch an unfinished page', () => {
+    scaffold('acme-hr', 'Acme HR');
+    const source = fs.readFileSync(partnerFile('acme-hr'), 'utf8');
+    const {data} = matter(source);
+    expect(data.website).toBe('https://www.example.com');
+    expect(data.tagline).toMatch(/^Replace this/);
+    expect(data.description).toMatch(/^Replace this/);
+    expect((data.highlights as string[]).every((highlight) => highlight.startsWith('Replace this'))).toBe(true);
+    expect(source.match(/^Replace this paragraph/gm)).toHaveLength(3);
+  });
+
+  it('writes a placeholder logo with the name, width, height and viewBox', () => {
+    const result = scaffold('acme-hr', 'Acme & Sons HR');
+    const svg = fs.readFileSync(logoFile('acme-hr'), 'utf8');
+
+    expect(svgSize(svg, 'acme-hr.svg')).toEqual({width: 200, height: 60});
+    expect(svg).toContain('viewBox="0 0 200 60"');
+    expect(svg).toContain('<title id="t">Acme &amp; Sons HR</title>');
+    expect(result.stdout).toContain('Next steps');
+    expect(result.stdout).toContain('/partners/acme-hr');
+  });
+
+  it('keeps a logo that already exists', () => {
+    fs.writeFileSync(logoFile('acme-hr'), '<svg width="120" height="40"></svg>');
+    const result = scaffold('acme-hr', 'Acme HR');
+
+    expect(result.status).toBe(0);
+    expect(fs.readFileSync(logoFile('acme-hr'), 'utf8')).toBe('<svg width="120" height="40"></svg>');
+    expect(result.stdout).toContain('Kept the existing logo');
+  });
+
+  it('keeps names with YAML-sensitive characters intact', () => {
+    scaffold('acme-hr', 'Acme: "People" & Pay');
+    const {data} = matter(fs.readFileSync(partnerFile('acme-hr'), 'utf8'));
+    expect(parsePartnerFrontMatter(data, 'partners/acme-hr.mdx').name).toBe('Acme: "People" & Pay');
+  });
+
+  it.each(['Acme-HR', 'acme_hr', 'acme hr', '-acme', 'acme--hr', 'acme-'])('refuses the slug "%s" and writes nothing', (slug) => {
+    const before = fs.readdirSync(path.join(tempSite, 'partners')).sort();
+    const result = scaffold(slug, 'Acme HR');
+
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`"${slug}" is not a valid slug`);
+    expect(result.stderr).toMatch(/lowercase letters and digits, with single hyphens/);
+    expect(fs.readdirSync(path.join(tempSite, 'partners')).sort()).toEqual(before);
+  });
+
+  it('refuses an existing slug and leaves the document untouched', () => {
+    const original = fs.readFileSync(partnerFile('grayscale'), 'utf8');
+    const result = scaffold('grayscale', 'Grayscale Two');
+
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('partners/grayscale.mdx already exists; nothing was changed');
+    expect(fs.readFileSync(partnerFile('grayscale'), 'utf8')).toBe(original);
+  });
+
+  it.each([
+    [['acme-hr', 'Acme HR', '--website', 'http://www.acme-hr.com'], /--website must be a full https:\/\/ address/],
+    [['acme-hr', 'A'], /name must be 2 to 40 characters/],
+    [['acme-hr'], /Give exactly a slug and a name/],
+    [['acme-hr', 'Acme HR', '--colour', 'blue'], /Unknown option --colour/],
+  ])('refuses %j with a usage message', (args, message) => {
+    const result = scaffold(...args);
+
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).toContain('Usage: node scripts/new-partner.mjs');
+    expect(fs.existsSync(partnerFile('acme-hr'))).toBe(false);
+  });
+});
