@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Regenerates Omnia's static design assets from the sources in scripts/assets/.
+# Usage: scripts/assets/build.sh [all|logos|social|regions|highlights|video|pdf]...
+# Needs: node, rsvg-convert (librsvg2-bin), ffmpeg (libx264 + libvpx-vp9), cwebp (webp),
+#        pngquant, and the Inter font (fonts-inter), e.g.
+#        apt-get install -y librsvg2-bin ffmpeg webp pngquant fonts-inter
+set -euo pipefail
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(cd "$HERE/../.." && pwd)"
+IMG="$ROOT/static/img"; VID="$ROOT/static/video"; PDF="$ROOT/static/pdf"
+TMP="$(mktemp -d)"; trap 'rm -rf "$TMP"' EXIT
+mkdir -p "$IMG/logos" "$IMG/partners" "$IMG/highlights" "$VID" "$PDF"
+
+for tool in node rsvg-convert ffmpeg cwebp pngquant; do
+  command -v "$tool" >/dev/null || { echo "missing tool: $tool" >&2; exit 1; }
+done
+fc-list | grep -i 'Inter' >/dev/null || echo "warning: Inter font not installed; raster output will fall back to another sans" >&2
+
+logos() {
+  node "$HERE/logos.mjs"
+  rsvg-convert -w 32 -h 32 "$IMG/logos/omnia-mark.svg" -o "$IMG/favicon.png"
+  rsvg-convert -w 180 -h 180 "$HERE/src/apple-touch-icon.svg" -o "$IMG/apple-touch-icon.png"
+}
+
+social() {
+  rsvg-convert "$HERE/src/social-card.svg" -o "$TMP/social.png"
+  pngquant --quality 80-98 --speed 1 --strip -f -o "$IMG/social-card.png" "$TMP/social.png"
+}
+
+regions() {
+  node "$HERE/regions.mjs"
+}
+
+webp() { # webp <svg> <out.webp> [quality]
+  rsvg-convert "$1" -o "$TMP/r.png"
+  cwebp -quiet -q "${3:-82}" -m 6 -sharp_yuv "$TMP/r.png" -o "$2"
+}
+
+highlights() {
+  webp "$HERE/src/highlights/quarterly-review.svg" "$IMG/highlights/quarterly-review.webp"
+  webp "$HERE/src/highlights/san-diego-kickoff.svg" "$IMG/highlights/san-diego-kickoff.webp"
+  node "$HERE/vegas.mjs" highlight "$TMP/las-vegas-2025.svg"
+  webp "$TMP/las-vegas-2025.svg" "$IMG/highlights/las-vegas-2025.webp"
+}
+
+video() {
+  local F="$TMP/frames"
+  node "$HERE/vegas.mjs" frames "$F" 24          # 216 SVG frames, 9 s at 24 fps, seamless loop
+  ls "$F"/*.svg | xargs -P "$(nproc)" -I{} sh -c 'rsvg-convert "$1" -o "${1%.svg}.png"' _ {}
+  ffmpeg -y -loglevel error -framerate 24 -i "$F/f%04d.png" \
+    -c:v libx264 -preset veryslow -tune animation -crf 27 -maxrate 850k -bufsize 1700k \
+    -pix_fmt yuv420p -profile:v high -an -movflags +faststart "$VID/las-vegas-party.mp4"
+  ffmpeg -y -loglevel error -framerate 24 -i "$F/f%04d.png" \
+    -c:v libvpx-vp9 -b:v 0 -crf 40 -row-mt 1 -deadline good -cpu-used 1 -pix_fmt yuv420p -an \
+    "$VID/las-vegas-party.webm"
+  cwebp -quiet -q 75 -m 6 -sharp_yuv "$F/f0000.png" -o "$IMG/las-vegas-poster.webp"
+  cp "$HERE/src/las-vegas-party.en.vtt" "$VID/las-vegas-party.en.vtt"
+}
+
+pdf() {
+  node "$HERE/pdfs.mjs" "$TMP/pdf"
+  for n in grayscale-sap-partner-brief talenteam-blend-lxp talenteam-sts; do
+    rsvg-convert -f pdf "$TMP/pdf/$n.svg" -o "$PDF/$n.pdf"
+  done
+}
+
+steps=("$@"); [ ${#steps[@]} -eq 0 ] && steps=(all)
+for s in "${steps[@]}"; do
+  case "$s" in
+    all) logos; social; regions; highlights; video; pdf ;;
+    logos|social|regions|highlights|video|pdf) "$s" ;;
+    *) echo "unknown step: $s" >&2; exit 1 ;;
+  esac
+done
+echo "done: ${steps[*]}"
