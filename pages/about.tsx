@@ -1,9 +1,13 @@
 import PageLayout from '@site/src/components/PageLayout';
+import About from '@site/src/components/About';
 
-export default function Page() {
+export default function AboutPage() {
   return (
-    <PageLayout title="about" description="about page of the Omnia website." breadcrumbs={[{name: 'about', path: '/about'}]}>
-      <h1>about</h1>
+    <PageLayout
+      title="About Omnia"
+      description="Founded in April 2024, Omnia is the embedded partnership team helping software vendors grow pipeline and revenue in the SAP ecosystem."
+      breadcrumbs={[{name: 'About', path: '/about'}]}>
+      <About />
     </PageLayout>
   );
 }

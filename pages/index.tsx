@@ -1,14 +1,12 @@
 import PageLayout from '@site/src/components/PageLayout';
-import Section from '@site/src/components/Section';
+import Home from '@site/src/components/Home';
 
-export default function Home() {
+export default function HomePage() {
   return (
-    <PageLayout title="Make SAP Your #1 Growth Channel" description="Omnia helps software vendors grow pipeline and revenue inside the SAP ecosystem.">
-      {['how-we-operate', 'partners', 'recent-highlights', 'contact'].map((id) => (
-        <Section key={id} id={id}>
-          <h2>{id}</h2>
-        </Section>
-      ))}
+    <PageLayout
+      title="Make SAP Your #1 Growth Channel"
+      description="Omnia is the embedded partnership team that helps software vendors and service firms grow pipeline and revenue inside the SAP ecosystem.">
+      <Home />
     </PageLayout>
   );
 }

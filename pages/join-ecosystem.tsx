@@ -1,9 +1,13 @@
 import PageLayout from '@site/src/components/PageLayout';
+import JoinEcosystem from '@site/src/components/JoinEcosystem';
 
-export default function Page() {
+export default function JoinEcosystemPage() {
   return (
-    <PageLayout title="join-ecosystem" description="join-ecosystem page of the Omnia website." breadcrumbs={[{name: 'join-ecosystem', path: '/join-ecosystem'}]}>
-      <h1>join-ecosystem</h1>
+    <PageLayout
+      title="Join the SAP Ecosystem"
+      description="Partner with Omnia to grow pipeline and revenue in the SAP ecosystem. Send us a message, e-mail or call the partnerships team."
+      breadcrumbs={[{name: 'Join the SAP Ecosystem', path: '/join-ecosystem'}]}>
+      <JoinEcosystem />
     </PageLayout>
   );
 }

@@ -1,14 +1,13 @@
 import PageLayout from '@site/src/components/PageLayout';
-import Section from '@site/src/components/Section';
+import WhyOmnia from '@site/src/components/WhyOmnia';
 
-export default function WhyOmnia() {
+export default function WhyOmniaPage() {
   return (
-    <PageLayout title="Why Omnia" description="Why vendors choose Omnia." breadcrumbs={[{name: 'Why Omnia', path: '/why-omnia'}]}>
-      {['differentiation', 'how-we-operate', 'track-record'].map((id) => (
-        <Section key={id} id={id}>
-          <h2>{id}</h2>
-        </Section>
-      ))}
+    <PageLayout
+      title="Why Omnia"
+      description="What makes Omnia different: product alignment, GTM acceleration, partnership elevation and sales execution, with $65M+ pipeline under management."
+      breadcrumbs={[{name: 'Why Omnia', path: '/why-omnia'}]}>
+      <WhyOmnia />
     </PageLayout>
   );
 }

@@ -55,10 +55,12 @@ export function useCountUp<T extends Element>(target: number, {index = 0, isStat
   }, [animate, inView]);
 
   useEffect(() => {
-    if (!animate || !inView || !armed) {
+    if (!animate) {
       setValue(target);
       return undefined;
     }
+    // Armed but not yet seen: stay at 0 (resetting to the target here would undo the wind-back).
+    if (!inView || !armed) return undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
     const delay = setTimeout(() => {
       const startedAt = Date.now();

@@ -12,6 +12,7 @@ export function usePrefersReducedMotion(): boolean {
     () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches,
   );
   useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
     const media = window.matchMedia(QUERY);
     setReduced(media.matches);
     const onChange = (event: MediaQueryListEvent) => setReduced(event.matches);

@@ -1,5 +1,5 @@
 import type {Page} from 'playwright-core';
-import {closeBrowser, openPage, PHONE, type OpenedPage} from '../support/browser';
+import {closeBrowser, eventually, openPage, PHONE, type OpenedPage} from '../support/browser';
 import {baseUrl} from '../support/env';
 
 afterAll(closeBrowser);
@@ -199,8 +199,7 @@ describe('unknown paths', () => {
     opened = await openPage('/no-such-page');
     const {page, consoleErrors} = opened;
     await expect(page.getByRole('heading', {level: 1}).textContent()).resolves.toBe('Oops! Page not found');
-    await page.waitForFunction(() => document.title.length > 0);
-    expect(consoleErrors.some((message) => message.includes('/no-such-page'))).toBe(true);
+    await expect(eventually(() => consoleErrors.some((message) => message.includes('/no-such-page')))).resolves.toBe(true);
     await page.getByRole('link', {name: 'Return to Home'}).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(pathOf(page)).toBe('/');

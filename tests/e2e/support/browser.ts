@@ -33,3 +33,13 @@ export async function closeBrowser(): Promise<void> {
 export function url(path: string): string {
   return new URL(path, baseUrl()).toString();
 }
+
+/** Polls a condition (e.g. a console message arriving after hydration) until true or timeout. */
+export async function eventually(condition: () => boolean, timeoutMs = 5000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return condition();
+}

@@ -1,0 +1,50 @@
+import MetricGrid, {type Metric} from '@site/src/components/MetricGrid';
+import Section from '@site/src/components/Section';
+import SectionTitle from '@site/src/components/SectionTitle';
+import GetStarted from './GetStarted';
+import Regions from './Regions';
+import Story from './Story';
+import styles from './styles.module.css';
+
+/** The spec's partner results: 5X pipeline, 2X revenue, 150+ accounts engaged per partner per year. */
+const PARTNER_RESULTS: Metric[] = [
+  {icon: 'chart', value: 5, suffix: 'X', label: 'Pipeline', description: 'Pipeline multiplied by co-selling with SAP.', gradient: 'blue'},
+  {icon: 'trophy', value: 2, suffix: 'X', label: 'Revenue', description: 'Revenue doubled through the SAP channel.', gradient: 'teal'},
+  {
+    icon: 'users',
+    value: 150,
+    suffix: '+',
+    label: 'Accounts engaged',
+    description: 'SAP accounts engaged per partner per year.',
+    gradient: 'amber',
+  },
+];
+
+/** /about: who Omnia is, why it exists, what partners get and where it works. */
+export default function About() {
+  return (
+    <>
+      <Section tone="dark" className={styles.hero} labelledBy="about-title">
+        <SectionTitle
+          as="h1"
+          id="about-title"
+          eyebrow="About Omnia"
+          title="The embedded partnership team for the SAP ecosystem"
+          description="We help software vendors and service firms grow pipeline and revenue with SAP, working side by side with SAP's account executives every day."
+        />
+      </Section>
+      <Story />
+      <Section tone="muted" labelledBy="results-title">
+        <SectionTitle
+          id="results-title"
+          eyebrow="Results"
+          title="What partners gain with Omnia"
+          description="Figures from the partners we work with."
+        />
+        <MetricGrid metrics={PARTNER_RESULTS} />
+      </Section>
+      <Regions />
+      <GetStarted />
+    </>
+  );
+}

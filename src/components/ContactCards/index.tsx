@@ -1,0 +1,70 @@
+import type {ReactNode} from 'react';
+import {CONTACT_EMAIL} from '@site/src/lib/site';
+import {CONTACT_PHONE} from './contactDetails';
+import styles from './styles.module.css';
+
+const svgProps = {
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
+
+// The shared Icon set has no envelope or phone; these two live here until it does.
+const MailIcon = () => (
+  <svg {...svgProps}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </svg>
+);
+
+const PhoneIcon = () => (
+  <svg {...svgProps}>
+    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
+  </svg>
+);
+
+type Card = {title: string; text: string; href: string; linkText: string; icon: ReactNode};
+
+const CARDS: Card[] = [
+  {
+    title: 'Email us',
+    text: 'Write to the partnerships team directly.',
+    href: `mailto:${CONTACT_EMAIL}`,
+    linkText: CONTACT_EMAIL,
+    icon: <MailIcon />,
+  },
+  {
+    title: 'Call us',
+    text: 'Prefer to talk? Give us a call.',
+    href: `tel:${CONTACT_PHONE.tel}`,
+    linkText: CONTACT_PHONE.display,
+    icon: <PhoneIcon />,
+  },
+];
+
+/** E-mail and phone cards: other ways to reach Omnia besides the form. */
+export default function ContactCards() {
+  return (
+    <ul className={styles.cards}>
+      {CARDS.map((card) => (
+        <li key={card.title} className={styles.card}>
+          <span className={styles.icon}>{card.icon}</span>
+          <div>
+            <h3 className={styles.title}>{card.title}</h3>
+            <p className={styles.text}>{card.text}</p>
+            <a className={styles.link} href={card.href}>
+              {card.linkText}
+            </a>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

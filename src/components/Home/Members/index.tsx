@@ -1,0 +1,42 @@
+import Button from '@site/src/components/Button';
+import Section from '@site/src/components/Section';
+import SectionTitle from '@site/src/components/SectionTitle';
+import {memberPartners} from '@site/src/partners/directory';
+import MemberLogo from './MemberLogo';
+import styles from './styles.module.css';
+
+/** Degrees between neighbours when the members sit on the circle (desktop). */
+export const memberAngle = (index: number, count: number) => (index * 360) / count;
+
+/**
+ * "Omnia Members": the member partners placed on a circle around the Omnia mark on wide screens
+ * (each item gets its angle as a CSS custom property; the CSS does the geometry), and a plain
+ * 2- or 3-column grid below 997px, where a circle would be too small to read.
+ */
+export default function Members() {
+  return (
+    <Section id="partners" tone="muted" labelledBy="partners-title">
+      <SectionTitle
+        id="partners-title"
+        eyebrow="Our Partners"
+        title="Omnia Members"
+        description="Software vendors and service firms growing their business in the SAP ecosystem with Omnia. Select a logo to read a partner's story."
+      />
+      <div className={styles.orbit}>
+        <div className={styles.hub}>
+          <img src="/img/logos/omnia-mark.svg" alt="Omnia" width={64} height={64} loading="lazy" decoding="async" />
+        </div>
+        <ul className={styles.list}>
+          {memberPartners.map((partner, index) => (
+            <MemberLogo key={partner.slug} partner={partner} angle={memberAngle(index, memberPartners.length)} />
+          ))}
+        </ul>
+      </div>
+      <div className={styles.cta}>
+        <Button to="/join-ecosystem" className={styles.ctaButton}>
+          Ready to partner with us? Contact us
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import {lazy, Suspense, useRef} from 'react';
+import Section from '@site/src/components/Section';
+import SectionTitle from '@site/src/components/SectionTitle';
+import {useInView} from '@site/src/hooks/useInView';
+import HighlightList from './HighlightList';
+import {HIGHLIGHTS} from './highlights';
+import styles from './styles.module.css';
+
+/** Swiper's JS and CSS arrive in their own chunk, requested only when the section comes near. */
+const HighlightsCarousel = lazy(() => import('./HighlightsCarousel'));
+
+/** Start loading Swiper this far ahead of the section, so it is ready when the visitor arrives. */
+const PRELOAD_MARGIN = '600px 0px';
+
+/**
+ * "Recent Highlights": the three event cards. Pre-rendered as a plain list (crawlers, no-JS, first
+ * paint), then enhanced into a Swiper carousel once the section approaches the viewport.
+ */
+export default function RecentHighlights() {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const near = useInView(containerRef, {rootMargin: PRELOAD_MARGIN});
+  const list = <HighlightList highlights={HIGHLIGHTS} />;
+
+  return (
+    <Section id="recent-highlights" labelledBy="recent-highlights-title">
+      <SectionTitle
+        id="recent-highlights-title"
+        eyebrow="Success Stories"
+        title="Recent Highlights"
+        description="Where our partners met SAP's field teams and customers, and what came of it."
+      />
+      <div ref={containerRef}>
+        {near ? (
+          <Suspense fallback={list}>
+            <HighlightsCarousel highlights={HIGHLIGHTS} />
+          </Suspense>
+        ) : (
+          list
+        )}
+      </div>
+      <p className={styles.more}>More events coming soon</p>
+    </Section>
+  );
+}

@@ -1,0 +1,30 @@
+import type {IconName} from '@site/src/components/Icon';
+
+export type Value = {title: string; highlight?: string; description: string; icon: IconName};
+
+/** What Omnia brings to every partnership. Figures are the spec's: 30+ years; the four SAP regions. */
+export const VALUES: Value[] = [
+  {
+    title: 'Expertise',
+    highlight: '30+ years',
+    description: 'Seasoned SAP ecosystem operators who know how deals are sourced, sold and closed.',
+    icon: 'award',
+  },
+  {
+    title: 'Global Reach',
+    highlight: 'NA · LATAM · EMEA · APJ',
+    description: 'We work with SAP teams in every sales region, so your pipeline is not tied to one market.',
+    icon: 'globe',
+  },
+  {
+    title: 'Deep Relationships',
+    description:
+      "Daily engagement with SAP's account executives puts your solution in front of the right people at the right time.",
+    icon: 'users',
+  },
+  {
+    title: 'Revenue Acceleration',
+    description: 'We turn co-sell motions into qualified pipeline and signed revenue, not just awareness.',
+    icon: 'chart',
+  },
+];

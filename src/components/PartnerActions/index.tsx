@@ -1,0 +1,33 @@
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Button from '@site/src/components/Button';
+import Icon from '@site/src/components/Icon';
+import type {PartnerFrontMatter} from '@site/src/partners/schema';
+import styles from './styles.module.css';
+
+export type PartnerActionsProps = {
+  /** Overrides the front matter `website`, e.g. a product's own site on a multi-product page. */
+  website?: string;
+};
+
+/** Closing calls to action of a partner profile: contact Omnia, visit the partner, see all partners. */
+export default function PartnerActions({website}: PartnerActionsProps) {
+  const {frontMatter} = useDoc();
+  const href = website ?? (frontMatter as unknown as Partial<PartnerFrontMatter>).website;
+  return (
+    <div className={styles.root}>
+      <Button to="/join-ecosystem" variant="hero" size="lg">
+        Contact Us
+      </Button>
+      {href && (
+        <Button to={href} external variant="outline" size="lg">
+          Visit Website
+          <Icon name="externalLink" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </Button>
+      )}
+      <Button to="/#partners" variant="ghost" size="lg">
+        View All Partners
+      </Button>
+    </div>
+  );
+}

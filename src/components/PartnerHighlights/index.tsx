@@ -1,0 +1,37 @@
+import {useId} from 'react';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Icon from '@site/src/components/Icon';
+import type {PartnerFrontMatter} from '@site/src/partners/schema';
+import styles from './styles.module.css';
+
+export type PartnerHighlightsProps = {
+  /** Heading of the list. */
+  title?: string;
+  /** Heading level: 2 by default, 3 inside a section that already has an h2. */
+  headingLevel?: 2 | 3;
+};
+
+/** The partner's six `highlights` from front matter, as a grid of check-marked points. */
+export default function PartnerHighlights({title = 'Highlights', headingLevel = 2}: PartnerHighlightsProps) {
+  const {frontMatter} = useDoc();
+  const {highlights} = frontMatter as unknown as Pick<PartnerFrontMatter, 'highlights'>;
+  const titleId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  return (
+    <section aria-labelledby={titleId} className={styles.root}>
+      <Heading id={titleId} className={styles.title}>
+        {title}
+      </Heading>
+      <ul className={styles.list}>
+        {highlights.map((highlight) => (
+          <li key={highlight} className={styles.item}>
+            <span className={styles.check}>
+              <Icon name="check" size={16} />
+            </span>
+            <span>{highlight}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

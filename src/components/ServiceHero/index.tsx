@@ -1,0 +1,91 @@
+import {useId, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
+import Button from '@site/src/components/Button';
+import Icon from '@site/src/components/Icon';
+import StructuredData from '@site/src/components/StructuredData';
+import {breadcrumbList, graph, webPage} from '@site/src/lib/structuredData';
+import styles from './styles.module.css';
+
+export type ServiceHeroProps = {
+  /** Small label above the title. */
+  eyebrow?: string;
+  title: string;
+  /** One or two sentences under the title; on the intro it is also the page description. */
+  lead: string;
+  /** Extra intro content (Markdown) under the lead. */
+  children?: ReactNode;
+  /** Button to the contact page. */
+  actionLabel?: string;
+  /**
+   * 'intro' opens a service page: the h1, plus the page's social tags and structured data (MDX
+   * pages have no PageLayout to add them). 'closing' is the call to action at its end, with an h2.
+   */
+  variant?: 'intro' | 'closing';
+};
+
+function ServicePageMetadata({title, description}: {title: string; description: string}) {
+  const {siteConfig} = useDocusaurusContext();
+  const {pathname} = useLocation();
+  const fullTitle = `${title} | ${siteConfig.title}`;
+  return (
+    <>
+      <Head>
+        <meta name="twitter:title" content={fullTitle} />
+        <meta name="twitter:description" content={description} />
+      </Head>
+      <StructuredData
+        data={graph([
+          webPage(siteConfig.url, {path: pathname, title: fullTitle, description}),
+          breadcrumbList(siteConfig.url, [
+            {name: 'Home', path: '/'},
+            {name: title, path: pathname},
+          ]),
+        ])}
+      />
+    </>
+  );
+}
+
+/** The dark band that opens a service page, and the matching call to action that closes it. */
+export default function ServiceHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+  actionLabel = "Let's partner together",
+  variant = 'intro',
+}: ServiceHeroProps) {
+  const intro = variant === 'intro';
+  const Heading = intro ? 'h1' : 'h2';
+  const titleId = useId();
+  const markSrc = useBaseUrl('/img/logos/omnia-mark.svg');
+  return (
+    <section className={clsx(styles.hero, styles[variant])} aria-labelledby={titleId}>
+      {intro && <ServicePageMetadata title={title} description={lead} />}
+      <div className={styles.copy}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+        <p className={styles.lead}>{lead}</p>
+        {children && <div className={styles.body}>{children}</div>}
+        <Button to="/join-ecosystem" variant="cta" size={intro ? 'hero' : 'lg'} className={styles.action}>
+          {actionLabel}
+          <Icon name="arrowRight" />
+        </Button>
+      </div>
+      {intro && (
+        // Omnia at the centre of the ecosystem: echoes the partner ring further down the page.
+        <div className={styles.art} aria-hidden="true">
+          <span className={styles.orbitOuter} />
+          <span className={styles.orbitInner} />
+          <img src={markSrc} alt="" width={64} height={64} className={styles.artMark} />
+        </div>
+      )}
+    </section>
+  );
+}

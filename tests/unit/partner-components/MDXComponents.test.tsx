@@ -1,0 +1,30 @@
+import MDXComponents from '@site/src/theme/MDXComponents';
+
+const DOCUMENT_COMPONENTS = [
+  'PartnerHero',
+  'PartnerHighlights',
+  'MetricGrid',
+  'FeatureCards',
+  'BenefitCards',
+  'PartnerActions',
+  'PdfDownload',
+  'ProductToggle',
+  'Product',
+  'Icon',
+  'PerformancePanel',
+  'EventList',
+  'PartnerStatuses',
+  'PartnerRing',
+  'ServiceHero',
+];
+
+describe('MDX component registry', () => {
+  it.each(DOCUMENT_COMPONENTS)('gives documents <%s /> without an import', (name) => {
+    expect(typeof (MDXComponents as Record<string, unknown>)[name]).toBe('function');
+  });
+
+  it("keeps the theme's own Markdown elements", () => {
+    expect(MDXComponents).toHaveProperty('a');
+    expect(MDXComponents).toHaveProperty('p');
+  });
+});

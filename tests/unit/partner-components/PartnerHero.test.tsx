@@ -1,0 +1,100 @@
+import {render, screen} from '@testing-library/react';
+// The mapped stand-in for '@docusaurus/plugin-content-docs/client' (same module instance).
+import {setMockDoc} from '@site/tests/mocks/docusaurus/docsClient';
+import PartnerActions from '@site/src/components/PartnerActions';
+import PartnerHero from '@site/src/components/PartnerHero';
+import PartnerHighlights from '@site/src/components/PartnerHighlights';
+
+const alpha = {
+  name: 'Alpha',
+  logo: '/img/partners/alpha.svg',
+  tagline: 'Recruiting automation for SAP SuccessFactors',
+  description: 'Alpha helps recruiting teams reach candidates faster and keeps every conversation tied to SAP.',
+  website: 'https://alpha.example.com',
+  highlights: ['One', 'Two', 'Three', 'Four', 'Five', 'Six'],
+};
+
+const expectNewTab = (link: HTMLElement) => {
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+};
+
+beforeEach(() => setMockDoc({frontMatter: alpha}));
+
+describe('PartnerHero', () => {
+  it("shows the partner's name as the page heading, with tagline and description", () => {
+    render(<PartnerHero />);
+    expect(screen.getByRole('heading', {level: 1, name: 'Alpha'})).toBeInTheDocument();
+    expect(screen.getByText(alpha.tagline)).toBeInTheDocument();
+    expect(screen.getByText(alpha.description)).toBeInTheDocument();
+  });
+
+  it('links back to the partner list on the home page', () => {
+    render(<PartnerHero />);
+    expect(screen.getByRole('link', {name: 'All partners'})).toHaveAttribute('href', '/#partners');
+  });
+
+  it("opens the partner's website in a new tab and says so", () => {
+    render(<PartnerHero />);
+    const link = screen.getByRole('link', {name: 'Visit Website (opens in a new tab)'});
+    expect(link).toHaveAttribute('href', alpha.website);
+    expectNewTab(link);
+  });
+
+  it('shows the logo eagerly at its known size, as decoration beside the name', () => {
+    const {container} = render(<PartnerHero />);
+    const logo = container.querySelector('img')!;
+    expect(logo).toHaveAttribute('src', alpha.logo);
+    expect(logo).toHaveAttribute('alt', '');
+    expect(logo).toHaveAttribute('loading', 'eager');
+    expect(logo).toHaveAttribute('width', '200');
+    expect(logo).toHaveAttribute('height', '60');
+  });
+
+  it('falls back to the standard logo size for a logo the directory does not list', () => {
+    setMockDoc({frontMatter: {...alpha, logo: '/img/partners/unknown.svg'}});
+    const {container} = render(<PartnerHero />);
+    const logo = container.querySelector('img')!;
+    expect(logo).toHaveAttribute('src', '/img/partners/unknown.svg');
+    expect(logo).toHaveAttribute('width', '200');
+  });
+
+  it('adds a Back to Home button only when asked', () => {
+    const {rerender} = render(<PartnerHero />);
+    expect(screen.queryByRole('link', {name: 'Back to Home'})).not.toBeInTheDocument();
+    rerender(<PartnerHero backToHome />);
+    expect(screen.getByRole('link', {name: 'Back to Home'})).toHaveAttribute('href', '/');
+  });
+});
+
+describe('PartnerHighlights', () => {
+  it('lists the six highlights from front matter under its heading', () => {
+    render(<PartnerHighlights title="Highlights" />);
+    const section = screen.getByRole('region', {name: 'Highlights'});
+    expect(section).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(alpha.highlights);
+  });
+});
+
+describe('PartnerActions', () => {
+  it('offers contact, the partner website in a new tab, and the partner list', () => {
+    render(<PartnerActions />);
+    expect(screen.getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/join-ecosystem');
+    const website = screen.getByRole('link', {name: 'Visit Website (opens in a new tab)'});
+    expect(website).toHaveAttribute('href', alpha.website);
+    expectNewTab(website);
+    expect(screen.getByRole('link', {name: 'View All Partners'})).toHaveAttribute('href', '/#partners');
+  });
+
+  it("uses a product's own website when given one", () => {
+    render(<PartnerActions website="https://sts.example.com" />);
+    expect(screen.getByRole('link', {name: /Visit Website/})).toHaveAttribute('href', 'https://sts.example.com');
+  });
+
+  it('leaves out Visit Website when there is no website to visit', () => {
+    setMockDoc({frontMatter: {}});
+    render(<PartnerActions />);
+    expect(screen.queryByRole('link', {name: /Visit Website/})).not.toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'Contact Us'})).toBeInTheDocument();
+  });
+});
