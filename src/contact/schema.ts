@@ -1,0 +1,92 @@
+// The contact submission contract, shared by the browser form, the tests and (through
+// tests/integration/schema-drift.test.ts) the database migration. Browser-safe: zod only.
+import * as z from 'zod';
+
+/** Maximum lengths after trimming; the migration's CHECK constraints use the same numbers. */
+export const CONTACT_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 255,
+  company: 200,
+  message: 1000,
+} as const;
+
+export type ContactField = keyof typeof CONTACT_LIMITS;
+
+/** Form field → column of public.contact_submissions. Its order is the order issues are reported in. */
+export const CONTACT_COLUMNS = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  company: 'company',
+  message: 'message',
+} as const satisfies Record<ContactField, string>;
+
+const FIELD_ORDER = Object.keys(CONTACT_COLUMNS) as ContactField[];
+
+// A missing value reads as "required" rather than zod's type error: the visitor only sees text.
+function requiredText(label: string, max: number) {
+  const required = `${label} is required`;
+  return z
+    .string({error: required})
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+const INVALID_EMAIL = 'Invalid email address';
+
+export const contactSchema = z.object({
+  firstName: requiredText('First name', CONTACT_LIMITS.firstName),
+  lastName: requiredText('Last name', CONTACT_LIMITS.lastName),
+  // Trim before the format check, so " ada@example.com " is accepted and stored trimmed.
+  email: z
+    .string({error: INVALID_EMAIL})
+    .trim()
+    .pipe(
+      z
+        .email(INVALID_EMAIL)
+        .max(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters`),
+    ),
+  company: requiredText('Company', CONTACT_LIMITS.company),
+  message: requiredText('Message', CONTACT_LIMITS.message),
+});
+
+export type ContactSubmission = z.infer<typeof contactSchema>;
+
+export type ContactRow = {
+  [Field in ContactField as (typeof CONTACT_COLUMNS)[Field]]: ContactSubmission[Field];
+};
+
+/** The insert payload for public.contact_submissions. */
+export function toRow(submission: ContactSubmission): ContactRow {
+  return {
+    first_name: submission.firstName,
+    last_name: submission.lastName,
+    email: submission.email,
+    company: submission.company,
+    message: submission.message,
+  };
+}
+
+function fieldRank(issue: z.core.$ZodIssue): number {
+  const rank = FIELD_ORDER.indexOf(issue.path[0] as ContactField);
+  return rank === -1 ? FIELD_ORDER.length : rank;
+}
+
+/** The message the form shows: the first issue in field order (firstName … message). */
+export function firstIssueMessage(error: z.ZodError): string {
+  const [first] = [...error.issues].sort((a, b) => fieldRank(a) - fieldRank(b));
+  return first.message;
+}
+
+export type ContactValidation =
+  | {ok: true; data: ContactSubmission}
+  | {ok: false; message: string};
+
+export function validateContact(input: unknown): ContactValidation {
+  const result = contactSchema.safeParse(input);
+  return result.success
+    ? {ok: true, data: result.data}
+    : {ok: false, message: firstIssueMessage(result.error)};
+}

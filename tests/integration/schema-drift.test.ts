@@ -1,0 +1,120 @@
+// The form's schema (src/contact/schema.ts) and the migration describe the same submission.
+// A change to one without the other fails here: columns, NOT NULL, length limits and the
+// behaviour at each limit are compared on the migrated table (PGlite).
+import './support/native-pglite';
+import {
+  CONTACT_COLUMNS,
+  CONTACT_LIMITS,
+  contactSchema,
+  toRow,
+  type ContactField,
+  type ContactSubmission,
+} from '../../src/contact/schema';
+import type {Database} from '../../local-backend/database.mjs';
+import {ANON_INSERT, asAnon} from './support/anon';
+import {migratedPGlite, type MigratedDatabase} from './support/databases';
+import {emailOfLength} from './support/submissions';
+
+const FIELDS = Object.keys(CONTACT_COLUMNS) as ContactField[];
+const VALID: ContactSubmission = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  message: 'We would like to partner with you.',
+};
+
+describe('contact schema ↔ contact_submissions table', () => {
+  let target: MigratedDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    target = await migratedPGlite();
+    db = target.db;
+  }, 60_000);
+
+  afterAll(() => target?.close());
+
+  async function insertThroughTheForm(input: ContactSubmission) {
+    const row = toRow(contactSchema.parse(input));
+    const columns = Object.keys(row);
+    const placeholders = columns.map((_, index) => `$${index + 1}`);
+    return asAnon(
+      db,
+      `insert into public.contact_submissions (${columns.join(', ')}) values (${placeholders.join(', ')})`,
+      Object.values(row),
+    );
+  }
+
+  it('lets anon insert exactly the columns the form sends', async () => {
+    const {rows} = await db.query(
+      `select column_name from information_schema.column_privileges
+        where grantee = 'anon' and privilege_type = 'INSERT'
+          and table_schema = 'public' and table_name = 'contact_submissions'`,
+    );
+    expect(rows.map((row) => row.column_name).sort()).toEqual(Object.values(CONTACT_COLUMNS).sort());
+    expect(Object.keys(toRow(VALID)).sort()).toEqual(Object.values(CONTACT_COLUMNS).sort());
+  });
+
+  it('stores every form field as required text', async () => {
+    const {rows} = await db.query(
+      `select column_name, data_type, is_nullable from information_schema.columns
+        where table_schema = 'public' and table_name = 'contact_submissions' and column_name = any($1)`,
+      [Object.values(CONTACT_COLUMNS)],
+    );
+    expect(rows).toHaveLength(FIELDS.length);
+    for (const row of rows) expect(row).toMatchObject({data_type: 'text', is_nullable: 'NO'});
+  });
+
+  it('fills every other column on the server', async () => {
+    const {rows} = await db.query(
+      `select column_name from information_schema.columns
+        where table_schema = 'public' and table_name = 'contact_submissions'
+          and column_name <> all($1) and column_default is null and is_identity = 'NO'`,
+      [Object.values(CONTACT_COLUMNS)],
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('has a length CHECK for each field with the limit in CONTACT_LIMITS', async () => {
+    const {rows} = await db.query(
+      `select pg_get_constraintdef(oid) as definition from pg_constraint
+        where conrelid = 'public.contact_submissions'::regclass and contype = 'c'`,
+    );
+    const limits: Record<string, number> = {};
+    for (const {definition} of rows) {
+      const match = /char_length\((\w+)\) <= (\d+)/.exec(definition);
+      if (match) limits[match[1]] = Number(match[2]);
+    }
+    const expected = Object.fromEntries(FIELDS.map((field) => [CONTACT_COLUMNS[field], CONTACT_LIMITS[field]]));
+    expect(limits).toEqual(expected);
+  });
+
+  describe.each(FIELDS)('%s', (field) => {
+    const limit = CONTACT_LIMITS[field];
+    const ofLength = (length: number) => (field === 'email' ? emailOfLength(length) : 'x'.repeat(length));
+
+    it(`is accepted by the form and the table at ${limit} characters`, async () => {
+      const input = {...VALID, [field]: ofLength(limit)};
+      expect(contactSchema.safeParse(input).success).toBe(true);
+      await expect(insertThroughTheForm(input)).resolves.toEqual([]);
+    });
+
+    it(`is refused by the form and the table at ${limit + 1} characters`, async () => {
+      const input = {...VALID, [field]: ofLength(limit + 1)};
+      const parsed = contactSchema.safeParse(input);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues.map((issue) => issue.path[0])).toEqual([field]);
+      const row = {...toRow(VALID), [CONTACT_COLUMNS[field]]: input[field]};
+      const values = [row.first_name, row.last_name, row.email, row.company, row.message];
+      await expect(asAnon(db, ANON_INSERT, values)).rejects.toMatchObject({code: '23514'});
+    });
+  });
+
+  it.each(['ada@example.com', 'ada.lovelace+partners@mail.example.co.uk', 'first_last@example.io'])(
+    'stores the address %j that the form accepts',
+    async (email) => {
+      await expect(insertThroughTheForm({...VALID, email})).resolves.toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,31 @@
+// Runs SQL the way the gateway does for visitors: inside a transaction, as the anon role.
+import type {Database, Queryable} from '../../../local-backend/database.mjs';
+
+export const ANON_INSERT =
+  'insert into public.contact_submissions (first_name, last_name, email, company, message) values ($1, $2, $3, $4, $5)';
+
+export async function asAnon(db: Database, sql: string, params: unknown[] = []) {
+  return db.transaction(async (tx) => {
+    await tx.query('set local role anon');
+    return (await tx.query(sql, params)).rows;
+  });
+}
+
+class RolledBack extends Error {}
+
+/** Runs work as the owner in a transaction that is always rolled back, and returns its result. */
+export async function inRolledBackTransaction<T>(
+  db: Database,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  let result: T | undefined;
+  await db
+    .transaction(async (tx) => {
+      result = await work(tx);
+      throw new RolledBack();
+    })
+    .catch((error) => {
+      if (!(error instanceof RolledBack)) throw error;
+    });
+  return result as T;
+}

@@ -1,0 +1,132 @@
+import * as z from 'zod';
+import {
+  CONTACT_COLUMNS,
+  CONTACT_LIMITS,
+  contactSchema,
+  firstIssueMessage,
+  toRow,
+  validateContact,
+  type ContactField,
+  type ContactSubmission,
+} from '@site/src/contact/schema';
+
+const VALID: ContactSubmission = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  message: 'We would like to partner with you.',
+};
+
+const REQUIRED_MESSAGES: Record<ContactField, string> = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Invalid email address',
+  company: 'Company is required',
+  message: 'Message is required',
+};
+
+const TOO_LONG_MESSAGES: Record<ContactField, string> = {
+  firstName: 'First name must be at most 100 characters',
+  lastName: 'Last name must be at most 100 characters',
+  email: 'Email must be at most 255 characters',
+  company: 'Company must be at most 200 characters',
+  message: 'Message must be at most 1000 characters',
+};
+
+const FIELDS = Object.keys(REQUIRED_MESSAGES) as ContactField[];
+
+function ofLength(field: ContactField, length: number) {
+  const domain = '@example.com';
+  return field === 'email' ? `${'a'.repeat(length - domain.length)}${domain}` : 'x'.repeat(length);
+}
+
+describe('contact schema', () => {
+  it('accepts a complete submission and trims every value', () => {
+    const padded = Object.fromEntries(Object.entries(VALID).map(([field, value]) => [field, `  ${value}\n`]));
+    expect(validateContact(padded)).toEqual({ok: true, data: VALID});
+  });
+
+  it('keeps the limits and columns of the specification', () => {
+    expect(CONTACT_LIMITS).toEqual({firstName: 100, lastName: 100, email: 255, company: 200, message: 1000});
+    expect(CONTACT_COLUMNS).toEqual({
+      firstName: 'first_name',
+      lastName: 'last_name',
+      email: 'email',
+      company: 'company',
+      message: 'message',
+    });
+  });
+
+  it('maps a submission to the table row', () => {
+    expect(toRow(VALID)).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      company: 'Analytical Engines',
+      message: 'We would like to partner with you.',
+    });
+  });
+
+  describe.each(FIELDS)('%s', (field) => {
+    const limit = CONTACT_LIMITS[field];
+
+    it.each([
+      ['empty', ''],
+      ['whitespace only', ' \t\n '],
+      ['missing', undefined],
+    ])(`is refused when %s with "${REQUIRED_MESSAGES[field]}"`, (_case, value) => {
+      expect(validateContact({...VALID, [field]: value})).toEqual({ok: false, message: REQUIRED_MESSAGES[field]});
+    });
+
+    it(`accepts ${limit} characters, not counting surrounding whitespace`, () => {
+      const value = ofLength(field, limit);
+      expect(validateContact({...VALID, [field]: `  ${value}  `})).toEqual({ok: true, data: {...VALID, [field]: value}});
+    });
+
+    it(`refuses ${limit + 1} characters with "${TOO_LONG_MESSAGES[field]}"`, () => {
+      expect(validateContact({...VALID, [field]: ofLength(field, limit + 1)})).toEqual({
+        ok: false,
+        message: TOO_LONG_MESSAGES[field],
+      });
+    });
+  });
+
+  it.each(['ada', 'ada@', '@example.com', 'ada@example', 'ada lovelace@example.com', 'ada@@example.com'])(
+    'refuses the address %j with "Invalid email address"',
+    (email) => {
+      expect(validateContact({...VALID, email})).toEqual({ok: false, message: 'Invalid email address'});
+    },
+  );
+
+  it.each(['ada.lovelace+partners@mail.example.co.uk', ' ada@example.com '])('accepts the address %j', (email) => {
+    expect(validateContact({...VALID, email})).toMatchObject({ok: true});
+  });
+
+  it('reports an address that is both malformed and too long as malformed', () => {
+    expect(validateContact({...VALID, email: 'x'.repeat(300)})).toEqual({ok: false, message: 'Invalid email address'});
+  });
+});
+
+describe('first issue', () => {
+  it.each([
+    [['firstName', 'lastName', 'email', 'company', 'message'], 'First name is required'],
+    [['lastName', 'email', 'company', 'message'], 'Last name is required'],
+    [['email', 'company', 'message'], 'Invalid email address'],
+    [['company', 'message'], 'Company is required'],
+    [['message'], 'Message is required'],
+  ])('with %j blank, shows %j', (blankFields, message) => {
+    // Keys in reverse order: the field order decides, not the order of the input object.
+    const input = Object.fromEntries(
+      [...FIELDS].reverse().map((field) => [field, blankFields.includes(field) ? '' : VALID[field]]),
+    );
+    expect(validateContact(input)).toEqual({ok: false, message});
+  });
+
+  it('follows the field order even when issues arrive in another order', () => {
+    const result = contactSchema.safeParse({...VALID, firstName: '', message: ''});
+    expect(result.success).toBe(false);
+    const reversed = new z.ZodError([...result.error!.issues].reverse());
+    expect(firstIssueMessage(reversed)).toBe('First name is required');
+  });
+});
