@@ -16,6 +16,8 @@ const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
 const repositoryUrl = (process.env.REPOSITORY_URL || DEFAULT_REPOSITORY_URL).replace(/\/+$/, '');
 const supabaseUrl = process.env.SUPABASE_URL ?? '';
 const supabaseAnonKey = process.env.SUPABASE_ANON_KEY ?? '';
+// Omnia's phone number as it should be shown, e.g. "+1 415 555 0100"; unset: no number is published.
+const contactPhone = process.env.CONTACT_PHONE?.trim() || undefined;
 
 if (!supabaseUrl || !supabaseAnonKey) {
   const missing = [!supabaseUrl && 'SUPABASE_URL', !supabaseAnonKey && 'SUPABASE_ANON_KEY'].filter(Boolean);
@@ -45,7 +47,7 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  customFields: {supabaseUrl, supabaseAnonKey},
+  customFields: {supabaseUrl, supabaseAnonKey, ...(contactPhone ? {contactPhone} : {})},
 
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},

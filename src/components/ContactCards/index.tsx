@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {CONTACT_EMAIL} from '@site/src/lib/site';
-import {CONTACT_PHONE} from './contactDetails';
 import styles from './styles.module.css';
 
 const svgProps = {
@@ -32,36 +33,52 @@ const PhoneIcon = () => (
 
 type Card = {title: string; text: string; href: string; linkText: string; icon: ReactNode};
 
-const CARDS: Card[] = [
-  {
-    title: 'Email us',
-    text: 'Write to the partnerships team directly.',
-    href: `mailto:${CONTACT_EMAIL}`,
-    linkText: CONTACT_EMAIL,
-    icon: <MailIcon />,
-  },
-  {
+const EMAIL_CARD: Card = {
+  title: 'Email us',
+  text: 'Write to the partnerships team directly.',
+  href: `mailto:${CONTACT_EMAIL}`,
+  linkText: CONTACT_EMAIL,
+  icon: <MailIcon />,
+};
+
+/**
+ * The phone card dials the number set at build time (CONTACT_PHONE). The spec gives no number
+ * and we publish no made-up one: without it, the card offers a call back through the form.
+ */
+function phoneCard(phone: string | undefined): Card {
+  if (phone) {
+    return {
+      title: 'Call us',
+      text: 'Prefer to talk? Give us a call.',
+      href: `tel:${phone.replace(/[^+\d]/g, '')}`,
+      linkText: phone,
+      icon: <PhoneIcon />,
+    };
+  }
+  return {
     title: 'Call us',
-    text: 'Prefer to talk? Give us a call.',
-    href: `tel:${CONTACT_PHONE.tel}`,
-    linkText: CONTACT_PHONE.display,
+    text: 'Prefer to talk? Leave your number in the form and a partnership lead will call you back.',
+    href: '/join-ecosystem#contact',
+    linkText: 'Request a call back',
     icon: <PhoneIcon />,
-  },
-];
+  };
+}
 
 /** E-mail and phone cards: other ways to reach Omnia besides the form. */
 export default function ContactCards() {
+  const {siteConfig} = useDocusaurusContext();
+  const cards = [EMAIL_CARD, phoneCard(siteConfig.customFields?.contactPhone as string | undefined)];
   return (
     <ul className={styles.cards}>
-      {CARDS.map((card) => (
+      {cards.map((card) => (
         <li key={card.title} className={styles.card}>
           <span className={styles.icon}>{card.icon}</span>
           <div>
             <h3 className={styles.title}>{card.title}</h3>
             <p className={styles.text}>{card.text}</p>
-            <a className={styles.link} href={card.href}>
+            <Link className={styles.link} to={card.href}>
               {card.linkText}
-            </a>
+            </Link>
           </div>
         </li>
       ))}

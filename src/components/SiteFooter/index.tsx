@@ -22,7 +22,7 @@ const LEGAL_PLACEHOLDERS = ['Privacy Policy', 'Terms of Service'];
 export default function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <div className={styles.grid}>
+      <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <img src="/img/logos/omnia-mark.svg" alt="" width={40} height={40} loading="lazy" />
           <p className={styles.name}>{SITE_NAME}</p>
@@ -58,7 +58,7 @@ export default function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <div className={styles.bottom}>
+      <div className={`container ${styles.bottom}`}>
         <p>
           © {new Date().getFullYear()} {SITE_NAME}. SAP is a trademark of SAP SE; {SITE_NAME} is an independent
           partner consultancy.

@@ -18,7 +18,7 @@ export default function SiteHeader() {
     <header className={styles.header}>
       <PromoBar />
       <nav className={styles.navbar} aria-label="Main">
-        <div className={styles.inner}>
+        <div className={`container ${styles.inner}`}>
           <Link to="/" className={styles.brand} aria-label={`${SITE_NAME} home`}>
             <img src="/img/logos/omnia.svg" alt="" width={140} height={36} className={styles.logo} />
           </Link>

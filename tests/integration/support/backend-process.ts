@@ -15,10 +15,22 @@ function backendEnv(dataDir: string, extra: Record<string, string> = {}) {
   return {PATH: process.env.PATH, LOCAL_BACKEND_DATA_DIR: dataDir, ...extra};
 }
 
-/** Starts local-backend/server.mjs on a free port and resolves once it listens. */
-export function startBackendProcess(dataDir: string, anonKey: string): Promise<BackendProcess> {
+/** The variables startBackendProcess adds for the server, to run another command with the same ones. */
+export function backendProcessEnv(anonKey: string): Record<string, string> {
+  return {LOCAL_BACKEND_PORT: '0', LOCAL_BACKEND_ANON_KEY: anonKey, LOCAL_BACKEND_QUIET: '1'};
+}
+
+/**
+ * Starts local-backend/server.mjs on a free port and resolves once it listens. extraEnv adds
+ * variables, e.g. DATABASE_URL.
+ */
+export function startBackendProcess(
+  dataDir: string,
+  anonKey: string,
+  extraEnv: Record<string, string> = {},
+): Promise<BackendProcess> {
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'local-backend/server.mjs')], {
-    env: backendEnv(dataDir, {LOCAL_BACKEND_PORT: '0', LOCAL_BACKEND_ANON_KEY: anonKey, LOCAL_BACKEND_QUIET: '1'}),
+    env: backendEnv(dataDir, {...backendProcessEnv(anonKey), ...extraEnv}),
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -38,10 +50,10 @@ export function startBackendProcess(dataDir: string, anonKey: string): Promise<B
   });
 }
 
-/** Runs local-backend/list-submissions.mjs to completion. */
-export function listSubmissions(dataDir: string, args: string[] = []) {
+/** Runs local-backend/list-submissions.mjs to completion; extraEnv adds variables. */
+export function listSubmissions(dataDir: string, args: string[] = [], extraEnv: Record<string, string> = {}) {
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'local-backend/list-submissions.mjs'), ...args], {
-    env: backendEnv(dataDir),
+    env: backendEnv(dataDir, extraEnv),
   });
   let stdout = '';
   let stderr = '';

@@ -1,0 +1,256 @@
+// The owner's listing while the site runs. PGlite lets one process open a data directory, so
+// `npm run submissions` asks the running backend (GET /owner/submissions with the service key
+// the backend wrote next to its lock) and opens the database itself when no backend holds it.
+import './support/native-pglite';
+import {spawn} from 'node:child_process';
+import {mkdtemp, rm, stat, writeFile} from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import {createGateway, OWNER_SUBMISSIONS_PATH} from '../../local-backend/gateway.mjs';
+import {readSubmissions} from '../../local-backend/read-submissions.mjs';
+import {generateServiceKey, readServerFile, serverFilePath} from '../../local-backend/server-file.mjs';
+import {startPostgres} from '../../scripts/postgres-server.mjs';
+import {ANON_INSERT, asAnon} from './support/anon';
+import {backendProcessEnv, listSubmissions, startBackendProcess} from './support/backend-process';
+import {migratedPGlite, type MigratedDatabase} from './support/databases';
+import {rowValues, submissionRow, type SubmissionRow} from './support/submissions';
+
+const ANON_KEY = 'test-anon-key';
+const ANON_HEADERS = {apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json'};
+
+function insertAsVisitor(url: string, row: SubmissionRow) {
+  return fetch(`${url}/rest/v1/contact_submissions`, {method: 'POST', headers: ANON_HEADERS, body: JSON.stringify(row)});
+}
+
+function getOwnerSubmissions(url: string, headers: Record<string, string> = {}, init: RequestInit = {}) {
+  return fetch(`${url}${OWNER_SUBMISSIONS_PATH}`, {headers, ...init});
+}
+
+/** No browser may read the owner's route: not even a preflight gets CORS headers. */
+function expectNoCors(response: Response) {
+  expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  expect(response.headers.get('access-control-allow-headers')).toBeNull();
+}
+
+async function expectRefused(response: Response) {
+  expect(response.status).toBe(401);
+  expectNoCors(response);
+  expect(response.headers.get('www-authenticate')).toBe('Bearer');
+  expect(await response.json()).toMatchObject({code: 'PGRST301'});
+}
+
+describe('GET /owner/submissions', () => {
+  const serviceKey = generateServiceKey();
+  let target: MigratedDatabase;
+  let gateway: ReturnType<typeof createGateway>;
+  let url: string;
+  const unexpectedErrors: unknown[] = [];
+
+  beforeAll(async () => {
+    target = await migratedPGlite();
+    gateway = createGateway({db: target.db, anonKey: ANON_KEY, serviceKey, logError: (error) => unexpectedErrors.push(error)});
+    ({url} = await gateway.listen(0));
+    for (const row of [submissionRow(), submissionRow(), submissionRow()]) {
+      await asAnon(target.db, ANON_INSERT, rowValues(row));
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await gateway?.close();
+    await target?.close();
+  });
+
+  afterEach(() => expect(unexpectedErrors).toEqual([]));
+
+  it('answers the service key with every row, newest first, read as the table owner', async () => {
+    const response = await getOwnerSubmissions(url, {authorization: `Bearer ${serviceKey}`});
+    expect(response.status).toBe(200);
+    expectNoCors(response);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const submissions: {id: number}[] = await response.json();
+    // anon may not read the table at all, so rows prove the read ran as the owner.
+    expect(submissions).toHaveLength(3);
+    expect(submissions).toEqual(await readSubmissions(target.db));
+    const ids = submissions.map((submission) => submission.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it.each([
+    ['no key', {}],
+    ['the anon key, sent as supabase-js does', {apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`}],
+    ['the service key in apikey only', {apikey: serviceKey}],
+    ['the service key without "Bearer"', {authorization: serviceKey}],
+    ['the service key with a character more', {authorization: `Bearer ${serviceKey}0`}],
+    ['another random key', {authorization: `Bearer ${generateServiceKey()}`}],
+  ])('refuses %s with 401', async (_, headers: Record<string, string>) => {
+    await expectRefused(await getOwnerSubmissions(url, headers));
+  });
+
+  it('answers no CORS preflight and only GET', async () => {
+    const preflight = await getOwnerSubmissions(
+      url,
+      {origin: 'https://example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization'},
+      {method: 'OPTIONS'},
+    );
+    await expectRefused(preflight);
+
+    const post = await getOwnerSubmissions(url, {authorization: `Bearer ${serviceKey}`}, {method: 'POST', body: '{}'});
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET');
+    expectNoCors(post);
+  });
+
+  it('refuses everything on a gateway started without a service key', async () => {
+    const keyless = createGateway({db: target.db, anonKey: ANON_KEY});
+    const {url: keylessUrl} = await keyless.listen(0);
+    try {
+      await expectRefused(await getOwnerSubmissions(keylessUrl, {authorization: 'Bearer '}));
+      await expectRefused(await getOwnerSubmissions(keylessUrl, {authorization: 'Bearer undefined'}));
+      await expectRefused(await getOwnerSubmissions(keylessUrl, {authorization: `Bearer ${serviceKey}`}));
+    } finally {
+      await keyless.close();
+    }
+  });
+
+  it('leaves the visitors\' insert as it was: the anon key inserts, the service key does not', async () => {
+    const inserted = await insertAsVisitor(url, submissionRow());
+    expect(inserted.status).toBe(201);
+    expect(inserted.headers.get('access-control-allow-origin')).toBe('*');
+
+    const withServiceKey = await fetch(`${url}/rest/v1/contact_submissions`, {
+      method: 'POST',
+      headers: {apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json'},
+      body: JSON.stringify(submissionRow()),
+    });
+    expect(withServiceKey.status).toBe(401);
+    expect(withServiceKey.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+// One data directory, used in order: a running backend, then a stopped one, then leftovers.
+describe('npm run submissions next to the running backend (PGlite)', () => {
+  const env = backendProcessEnv(ANON_KEY);
+  let workDir: string;
+  let dataDir: string;
+  let listedWhileRunning: {json: string; table: string};
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(os.tmpdir(), 'omnia-owner-listing-'));
+    dataDir = path.join(workDir, 'pgdata');
+  });
+
+  afterAll(() => rm(workDir, {recursive: true, force: true}));
+
+  it('lists through the running backend with its service key, and directly once it stops', async () => {
+    const row = submissionRow();
+    const server = await startBackendProcess(dataDir, ANON_KEY);
+    let serviceKey: string;
+    try {
+      expect((await insertAsVisitor(server.url, row)).status).toBe(201);
+
+      const file = serverFilePath(dataDir);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      const info = await readServerFile(dataDir);
+      expect(info).toEqual({pid: server.child.pid, url: server.url, serviceKey: expect.stringMatching(/^[0-9a-f]{64}$/)});
+      serviceKey = info!.serviceKey;
+
+      const json = await listSubmissions(dataDir, ['--json'], env);
+      expect(json.code).toBe(0);
+      expect(JSON.parse(json.stdout)).toEqual([{id: expect.any(Number), created_at: expect.any(String), ...row}]);
+      const table = await listSubmissions(dataDir, [], env);
+      expect(table.code).toBe(0);
+      expect(table.stdout).toContain(row.email);
+      expect(table.stdout).toContain('1 submission');
+      listedWhileRunning = {json: json.stdout, table: table.stdout};
+
+      await expectRefused(await getOwnerSubmissions(server.url, {apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`}));
+      await expectRefused(await getOwnerSubmissions(server.url));
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      await expect(stat(file)).rejects.toMatchObject({code: 'ENOENT'});
+      expect(server.output()).not.toContain(serviceKey);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+
+    // Same output whether the backend answered or the command opened the database itself.
+    const json = await listSubmissions(dataDir, ['--json'], env);
+    expect(json).toMatchObject({code: 0, stdout: listedWhileRunning.json});
+    const table = await listSubmissions(dataDir, [], env);
+    expect(table).toMatchObject({code: 0, stdout: listedWhileRunning.table});
+  }, 60_000);
+
+  it('opens the database itself when the backend was killed and left its files behind', async () => {
+    const server = await startBackendProcess(dataDir, ANON_KEY);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    expect(await readServerFile(dataDir)).toMatchObject({pid: server.child.pid});
+
+    const listed = await listSubmissions(dataDir, ['--json'], env);
+    expect(listed).toMatchObject({code: 0, stdout: listedWhileRunning.json});
+  }, 60_000);
+
+  it('waits while a live process holds the lock without a server file, never calling a stale address', async () => {
+    // A backend still applying migrations looks like this: a live pid in the lock, and the
+    // previous run's server file naming another process.
+    const holder = spawn('sleep', ['60']);
+    const staleRequests: string[] = [];
+    const stale = http.createServer((request, response) => {
+      staleRequests.push(`${request.method} ${request.url}`);
+      response.end('[]');
+    });
+    await new Promise<void>((resolve) => stale.listen(0, '127.0.0.1', resolve));
+    try {
+      const {port} = stale.address() as import('node:net').AddressInfo;
+      await writeFile(path.join(dataDir, 'local-backend.lock'), String(holder.pid));
+      await writeFile(
+        serverFilePath(dataDir),
+        JSON.stringify({pid: process.pid, url: `http://127.0.0.1:${port}`, serviceKey: 'stale'}),
+      );
+
+      let finished = false;
+      const listing = listSubmissions(dataDir, ['--json'], env).finally(() => (finished = true));
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(finished).toBe(false);
+
+      await rm(path.join(dataDir, 'local-backend.lock'));
+      expect(await listing).toMatchObject({code: 0, stdout: listedWhileRunning.json});
+      expect(staleRequests).toEqual([]);
+    } finally {
+      holder.kill('SIGKILL');
+      await new Promise((resolve) => stale.close(resolve));
+    }
+  }, 60_000);
+});
+
+describe('npm run submissions next to the running backend (DATABASE_URL)', () => {
+  it('connects directly while the backend runs, and the backend writes no server file', async () => {
+    const postgres = await startPostgres();
+    const workDir = await mkdtemp(path.join(os.tmpdir(), 'omnia-owner-listing-pg-'));
+    const dataDir = path.join(workDir, 'pgdata');
+    const env = {...backendProcessEnv(ANON_KEY), DATABASE_URL: postgres.databaseUrl};
+    try {
+      const server = await startBackendProcess(dataDir, ANON_KEY, {DATABASE_URL: postgres.databaseUrl});
+      try {
+        const row = submissionRow();
+        expect((await insertAsVisitor(server.url, row)).status).toBe(201);
+        expect(await readServerFile(dataDir)).toBeUndefined();
+        await expectRefused(await getOwnerSubmissions(server.url, {authorization: `Bearer ${ANON_KEY}`}));
+
+        const listed = await listSubmissions(dataDir, ['--json'], env);
+        expect(listed.code).toBe(0);
+        expect(JSON.parse(listed.stdout)).toEqual([{id: expect.any(Number), created_at: expect.any(String), ...row}]);
+
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+      } finally {
+        server.child.kill('SIGKILL');
+      }
+    } finally {
+      await postgres.stop();
+      await rm(workDir, {recursive: true, force: true});
+    }
+  }, 60_000);
+});
