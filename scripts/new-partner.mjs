@@ -103,7 +103,7 @@ website: ${website}
 order: ${order}
 # Placement (see docs/adding-a-partner.md before switching one on: each list has a fixed size).
 members: false # true: logo in the home page "Omnia Members" circle
-marquee: false # true: logo in the home page "Trusted by leading companies" marquee
+marquee: true # false: leave the logo out of the home page "Trusted by leading companies" marquee
 serviceRing: false # true: logo in the rotating ring on the service page
 ---
 

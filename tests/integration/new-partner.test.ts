@@ -56,7 +56,7 @@ describe('new-partner scaffold', () => {
       website: 'https://www.acme-hr.com',
       order: previousHighest + 1,
       members: false,
-      marquee: false,
+      marquee: true,
       serviceRing: false,
     });
     expect(content).toMatch(/^\s*<PartnerHero \/>/);

@@ -29,11 +29,12 @@ export default async function globalSetup(): Promise<void> {
 
   // The build under test posts the form to this backend (scripts/test.sh sets the same port and key).
   const backendPort = process.env.E2E_BACKEND_PORT;
+  process.env.E2E_BACKEND_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'omnia-e2e-db-'));
   const backend = backendPort
     ? startProcess('backend', process.execPath, [path.join(root, 'local-backend/server.mjs')], {
         LOCAL_BACKEND_PORT: backendPort,
         LOCAL_BACKEND_ANON_KEY: process.env.E2E_BACKEND_KEY ?? 'omnia-e2e-anon-key',
-        LOCAL_BACKEND_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'omnia-e2e-db-')),
+        LOCAL_BACKEND_DATA_DIR: process.env.E2E_BACKEND_DATA_DIR,
         LOCAL_BACKEND_QUIET: '1',
       })
     : undefined;

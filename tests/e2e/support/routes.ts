@@ -15,3 +15,8 @@ export const COMPANY_ROUTES = ['/', '/about', '/why-omnia', '/join-ecosystem', '
 export const PARTNER_ROUTES = PARTNER_SLUGS.map((slug) => `/partners/${slug}`);
 
 export const ALL_ROUTES = [...COMPANY_ROUTES, ...PARTNER_ROUTES];
+
+/** Partners whose documents keep the marquee on (it is on unless `marquee: false`). */
+export const MARQUEE_COUNT = PARTNER_SLUGS.filter(
+  (slug) => !/^marquee:\s*false\s*$/m.test(fs.readFileSync(path.join(partnersDir, `${slug}.mdx`), 'utf8')),
+).length;

@@ -1,0 +1,69 @@
+/**
+ * The writer's promise, proved with real production builds in a temporary copy of the site:
+ * a new partner is one MDX file plus a logo (no component changes) and shows up in the marquee
+ * with its own page; a broken document fails the build with a message naming file and field.
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const siteDir = path.resolve(__dirname, '../..');
+const COPIED = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'src', 'pages', 'partners', 'plugins', 'static'];
+const SKIPPED_STATIC = new Set(['video', 'pdf']);
+
+let workDir: string;
+
+function copySite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'omnia-partner-build-'));
+  for (const entry of COPIED) {
+    fs.cpSync(path.join(siteDir, entry), path.join(dir, entry), {
+      recursive: true,
+      filter: (source) => !SKIPPED_STATIC.has(path.relative(path.join(siteDir, 'static'), source)),
+    });
+  }
+  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+function build(dir: string) {
+  return spawnSync(process.execPath, [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', 'build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {...process.env, SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: 'test'},
+    timeout: 240_000,
+  });
+}
+
+beforeAll(() => {
+  workDir = copySite();
+});
+
+afterAll(() => {
+  fs.rmSync(workDir, {recursive: true, force: true});
+});
+
+it('builds a 14th partner from one scaffolded document and logo, and lists it in the marquee', () => {
+  execFileSync(process.execPath, [path.join(siteDir, 'scripts/new-partner.mjs'), 'acme-analytics', 'Acme Analytics', '--dir', workDir], {
+    encoding: 'utf8',
+  });
+  const result = build(workDir);
+  expect(result.status).toBe(0);
+
+  const page = fs.readFileSync(path.join(workDir, 'build/partners/acme-analytics.html'), 'utf8');
+  expect(page).toContain('Acme Analytics');
+  const home = fs.readFileSync(path.join(workDir, 'build/index.html'), 'utf8');
+  const marqueeLinks = home.match(/href="?\/partners\/acme-analytics"?/g) ?? [];
+  expect(marqueeLinks.length).toBe(3);
+});
+
+it('fails the build on a broken document, naming the file, the field and the fix', () => {
+  const file = path.join(workDir, 'partners/glider.mdx');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^website: .*$/m, 'website: http://glider.ai').replace(/^highlights:/m, 'hightlights:'));
+  const result = build(workDir);
+  expect(result.status).not.toBe(0);
+  const output = `${result.stdout}\n${result.stderr}`;
+  expect(output).toContain('partners/glider.mdx');
+  expect(output).toMatch(/website must be a full https:\/\/ address/);
+  expect(output).toContain('did you mean "highlights"?');
+});
