@@ -1,6 +1,7 @@
 import {useEffect, useRef} from 'react';
 import clsx from 'clsx';
 import {NAV_ITEMS, hasDropdown} from '../navigation';
+import DisclosureButton from '../DisclosureButton';
 import NavLinkItem from '../NavLinkItem';
 import {useSingleOpen} from '../useSingleOpen';
 import styles from './styles.module.css';
@@ -42,17 +43,14 @@ export default function DesktopNav() {
       {NAV_ITEMS.map((item) =>
         hasDropdown(item) ? (
           <li key={item.id} className={styles.item}>
-            <button
-              type="button"
+            <DisclosureButton
+              label={item.name}
+              controls={`desktop-menu-${item.id}`}
+              expanded={openId === item.id}
+              onToggle={() => toggle(item.id)}
               className={styles.trigger}
-              aria-expanded={openId === item.id}
-              aria-controls={`desktop-menu-${item.id}`}
-              onClick={() => toggle(item.id)}>
-              {item.name}
-              <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" width="12" height="12">
-                <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-              </svg>
-            </button>
+              chevronClassName={styles.chevron}
+            />
             <ul
               id={`desktop-menu-${item.id}`}
               className={clsx(styles.dropdown, openId === item.id && styles.dropdownOpen)}

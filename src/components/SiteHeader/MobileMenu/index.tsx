@@ -1,8 +1,9 @@
-import {useEffect, useRef} from 'react';
+import {useEffect} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import Button from '@site/src/components/Button';
 import {JOIN_LINK, NAV_ITEMS, hasDropdown} from '../navigation';
+import DisclosureButton from '../DisclosureButton';
 import NavLinkItem from '../NavLinkItem';
 import {useSingleOpen} from '../useSingleOpen';
 import styles from './styles.module.css';
@@ -18,7 +19,6 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  */
 export default function MobileMenu({open, onClose, toggleRef}: Props) {
   const {openId, toggle, close: collapseAll} = useSingleOpen<string>();
-  const panelRef = useRef<HTMLDivElement>(null);
   const {pathname, hash} = useLocation();
 
   // Any navigation, including the browser's back button, closes the menu.
@@ -39,22 +39,19 @@ export default function MobileMenu({open, onClose, toggleRef}: Props) {
   }, [open, onClose, collapseAll, toggleRef]);
 
   return (
-    <div id={MOBILE_MENU_ID} ref={panelRef} className={clsx(styles.panel, open && styles.open)} hidden={!open}>
+    <div id={MOBILE_MENU_ID} className={clsx(styles.panel, open && styles.open)} hidden={!open}>
       <ul className={styles.list}>
         {NAV_ITEMS.map((item) =>
           hasDropdown(item) ? (
             <li key={item.id}>
-              <button
-                type="button"
+              <DisclosureButton
+                label={item.name}
+                controls={`mobile-submenu-${item.id}`}
+                expanded={openId === item.id}
+                onToggle={() => toggle(item.id)}
                 className={styles.trigger}
-                aria-expanded={openId === item.id}
-                aria-controls={`mobile-submenu-${item.id}`}
-                onClick={() => toggle(item.id)}>
-                {item.name}
-                <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" width="14" height="14">
-                  <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-                </svg>
-              </button>
+                chevronClassName={styles.chevron}
+              />
               <ul id={`mobile-submenu-${item.id}`} className={styles.subList} hidden={openId !== item.id}>
                 {item.items.map((link) => (
                   <li key={link.href}>
