@@ -1,15 +1,19 @@
 // The HTTP side of the local backend: the slice of Supabase's REST API (Kong + PostgREST) that
 // the contact form uses, POST /rest/v1/<table> with the anon key, answered the way
-// supabase-js expects (201 with an empty body, PostgREST-shaped JSON errors, CORS).
+// supabase-js expects (201 with an empty body, PostgREST-shaped JSON errors, CORS). Plus one
+// route for the site owner, GET /owner/submissions with the service key, because while this
+// process holds the PGlite database no other process can read it.
 import {createHash, timingSafeEqual} from 'node:crypto';
 import http from 'node:http';
 import {fromDatabaseError, GatewayError} from './postgrest-errors.mjs';
+import {readSubmissions} from './read-submissions.mjs';
 import {insertColumns, parseRows, readBody} from './request-body.mjs';
 import {createColumnCatalog, insertAsAnon} from './table-insert.mjs';
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 const TABLE_ROUTE = /^\/rest\/v1\/([^/]+)$/;
+export const OWNER_SUBMISSIONS_PATH = '/owner/submissions';
 const CORS_HEADERS = {'access-control-allow-origin': '*'};
 // Everything supabase-js may send on a table request; browsers refuse the POST otherwise.
 const PREFLIGHT_HEADERS = {
@@ -23,6 +27,8 @@ const PREFLIGHT_HEADERS = {
  * @typedef {object} GatewayOptions
  * @property {import('./database.mjs').Database} db
  * @property {string} anonKey the only key accepted in `apikey` / `authorization: Bearer`
+ * @property {string} [serviceKey] the only key accepted by the owner's route, as
+ *   `authorization: Bearer`; without one that route refuses every request
  * @property {number} [maxBodyBytes]
  * @property {(line: string) => void} [log] one line per request
  * @property {(error: unknown) => void} [logError] errors that are not the client's fault
@@ -37,12 +43,14 @@ const PREFLIGHT_HEADERS = {
 export function createGateway({
   db,
   anonKey,
+  serviceKey,
   maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
   log = () => {},
   logError = console.error,
 }) {
   const columnsOf = createColumnCatalog(db);
   const isAnonKey = keyMatcher(anonKey);
+  const isServiceKey = serviceKey ? secretMatcher(serviceKey) : () => false;
   /** @type {Set<Promise<void>>} */
   const inFlight = new Set();
   let closing = false;
@@ -52,13 +60,15 @@ export function createGateway({
    * @param {number} status
    * @param {string} [body]
    * @param {Record<string, string>} [headers]
+   * @param {boolean} [cors] false for the owner's route, which no web page may read
    */
-  function send(response, status, body, headers = {}) {
+  function send(response, status, body, headers = {}, cors = true) {
     if (response.destroyed) return;
     const contentHeaders = bodyHeaders(status, body);
     // While shutting down, keep-alive connections are closed after their answer.
     const connection = closing ? {connection: 'close'} : {};
-    response.writeHead(status, {...CORS_HEADERS, ...contentHeaders, ...connection, ...headers});
+    const corsHeaders = cors ? CORS_HEADERS : {};
+    response.writeHead(status, {...corsHeaders, ...contentHeaders, ...connection, ...headers});
     response.end(body);
   }
 
@@ -108,14 +118,41 @@ export function createGateway({
   }
 
   /**
+   * The owner's read, answered as the table owner (the database connection's own role), like a
+   * request with Supabase's service_role key. Not for browsers: no CORS headers, no preflight,
+   * so a web page cannot read the answer even if it guessed the key.
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   */
+  async function handleOwner(request, response) {
+    if (!isServiceKey(bearerToken(request.headers))) {
+      throw new GatewayError(401, 'PGRST301', 'Invalid service key', {
+        hint: 'Send the service key the running backend wrote next to its data directory lock, as authorization: Bearer.',
+        headers: {'www-authenticate': 'Bearer'},
+      });
+    }
+    if (request.method !== 'GET') {
+      throw new GatewayError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`, {
+        headers: {allow: 'GET'},
+      });
+    }
+    const submissions = await readSubmissions(db);
+    if (!submissions) {
+      throw new GatewayError(404, 'PGRST205', "Could not find the table 'public.contact_submissions' in the schema cache");
+    }
+    send(response, 200, JSON.stringify(submissions), {'cache-control': 'no-store'}, false);
+  }
+
+  /**
    * @param {http.ServerResponse} response
    * @param {unknown} error
+   * @param {boolean} [cors]
    */
-  function sendError(response, error) {
+  function sendError(response, error, cors = true) {
     const known = error instanceof GatewayError ? error : fromDatabaseError(error);
     if (known) {
       const headers = known instanceof GatewayError ? known.headers : {};
-      return send(response, known.status, JSON.stringify(known.body), headers);
+      return send(response, known.status, JSON.stringify(known.body), headers, cors);
     }
     logError(error);
     send(response, 500, JSON.stringify({
@@ -123,7 +160,7 @@ export function createGateway({
       message: 'Unexpected error in the local backend (see its log)',
       details: null,
       hint: null,
-    }));
+    }), {}, cors);
   }
 
   const server = http.createServer((request, response) => {
@@ -132,8 +169,10 @@ export function createGateway({
       const elapsed = Math.round(performance.now() - started);
       log(`${request.method} ${request.url} ${response.statusCode} ${elapsed}ms`);
     });
-    const work = handle(request, response)
-      .catch((error) => sendError(response, error))
+    // Matched before anything else, so not even the CORS preflight is answered on it.
+    const owner = isOwnerRoute(request);
+    const work = (owner ? handleOwner : handle)(request, response)
+      .catch((error) => sendError(response, error, !owner))
       .finally(() => inFlight.delete(work));
     inFlight.add(work);
   });
@@ -173,6 +212,19 @@ function bodyHeaders(status, body) {
   return {'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body))};
 }
 
+/**
+ * Runs outside the request's promise, so it must not throw: an unparsable target (`http://%zz/`)
+ * is left to handle(), which answers it as before.
+ * @param {http.IncomingMessage} request
+ */
+function isOwnerRoute(request) {
+  try {
+    return new URL(request.url ?? '/', 'http://local-backend').pathname === OWNER_SUBMISSIONS_PATH;
+  } catch {
+    return false;
+  }
+}
+
 /** @param {string} pathname */
 function tableFromPath(pathname) {
   const match = TABLE_ROUTE.exec(pathname);
@@ -186,14 +238,30 @@ function tableFromPath(pathname) {
 }
 
 /**
- * Compares digests in constant time so the configured key cannot be guessed byte by byte.
+ * Compares digests in constant time so a configured key cannot be guessed byte by byte.
+ * @param {string} secret
+ * @returns {(value: string | undefined) => boolean}
+ */
+function secretMatcher(secret) {
+  const digest = (/** @type {string} */ value) => createHash('sha256').update(value).digest();
+  const expected = digest(secret);
+  return (value) => value !== undefined && timingSafeEqual(digest(value), expected);
+}
+
+/**
+ * @param {http.IncomingHttpHeaders} headers
+ * @returns {string | undefined} the token of `authorization: Bearer <token>`
+ */
+function bearerToken(headers) {
+  return /^Bearer +(\S+) *$/i.exec(headers.authorization ?? '')?.[1];
+}
+
+/**
  * @param {string} anonKey
  * @returns {(headers: http.IncomingHttpHeaders) => boolean}
  */
 function keyMatcher(anonKey) {
-  const digest = (/** @type {string} */ value) => createHash('sha256').update(value).digest();
-  const expected = digest(anonKey);
-  const matches = (/** @type {string} */ value) => timingSafeEqual(digest(value), expected);
+  const matches = secretMatcher(anonKey);
   return (headers) => {
     const apikey = headers.apikey;
     if (typeof apikey !== 'string' || !matches(apikey)) return false;
