@@ -1,10 +1,10 @@
 import MetricGrid, {type Metric} from '@site/src/components/MetricGrid';
+import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import GetStarted from './GetStarted';
 import Regions from './Regions';
 import Story from './Story';
-import styles from './styles.module.css';
 
 /** The spec's partner results: 5X pipeline, 2X revenue, 150+ accounts engaged per partner per year. */
 const PARTNER_RESULTS: Metric[] = [
@@ -24,15 +24,12 @@ const PARTNER_RESULTS: Metric[] = [
 export default function About() {
   return (
     <>
-      <Section tone="dark" className={styles.hero} labelledBy="about-title">
-        <SectionTitle
-          as="h1"
-          id="about-title"
-          eyebrow="About Omnia"
-          title="The embedded partnership team for the SAP ecosystem"
-          description="We help software vendors and service firms grow pipeline and revenue with SAP, working side by side with SAP's account executives every day."
-        />
-      </Section>
+      <PageHero
+        titleId="about-title"
+        eyebrow="About Omnia"
+        title="The embedded partnership team for the SAP ecosystem"
+        description="We help software vendors and service firms grow pipeline and revenue with SAP, working side by side with SAP's account executives every day."
+      />
       <Story />
       <Section tone="muted" labelledBy="results-title">
         <SectionTitle

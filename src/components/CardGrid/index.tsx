@@ -1,5 +1,5 @@
-import {useId} from 'react';
 import clsx from 'clsx';
+import ContentBlock, {ContentBlockList} from '@site/src/components/ContentBlock';
 import Icon, {type IconName} from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
@@ -25,23 +25,15 @@ type Props = CardGridProps & {
   variant: CardGridVariant;
 };
 
-const HEADINGS = {2: 'h2', 3: 'h3', 4: 'h4'} as const;
+const HEADINGS = {3: 'h3', 4: 'h4'} as const;
 
 /** The one card grid behind <FeatureCards> and <BenefitCards>. */
 export default function CardGrid({title, items, variant, headingLevel = 2, className}: Props) {
-  const titleId = useId();
-  const Heading = HEADINGS[headingLevel];
   // Cards sit one level below the grid's title, or below the document's own h2 when untitled.
   const CardHeading = HEADINGS[(headingLevel + 1) as 3 | 4];
-  const Wrapper = title ? 'section' : 'div';
   return (
-    <Wrapper aria-labelledby={title ? titleId : undefined} className={clsx(styles.root, styles[variant], className)}>
-      {title && (
-        <Heading id={titleId} className={styles.title}>
-          {title}
-        </Heading>
-      )}
-      <ul className={styles.list}>
+    <ContentBlock title={title} headingLevel={headingLevel} className={clsx(styles[variant], className)}>
+      <ContentBlockList className={styles.list}>
         {items.map((item) => (
           <li key={item.title} className={styles.card}>
             <span className={styles.badge}>
@@ -53,8 +45,8 @@ export default function CardGrid({title, items, variant, headingLevel = 2, class
             </div>
           </li>
         ))}
-      </ul>
-    </Wrapper>
+      </ContentBlockList>
+    </ContentBlock>
   );
 }
 

@@ -1,4 +1,4 @@
-import {useId} from 'react';
+import ContentBlock, {ContentBlockList} from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
@@ -23,18 +23,10 @@ export type EventListProps = {
 
 /** The events where partners meet SAP's field teams and customers. */
 export default function EventList({title, events, headingLevel = 2}: EventListProps) {
-  const titleId = useId();
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const EventHeading = headingLevel === 3 ? 'h4' : 'h3';
-  const Wrapper = title ? 'section' : 'div';
   return (
-    <Wrapper aria-labelledby={title ? titleId : undefined} className={styles.root}>
-      {title && (
-        <Heading id={titleId} className={styles.title}>
-          {title}
-        </Heading>
-      )}
-      <ul className={styles.list}>
+    <ContentBlock title={title} headingLevel={headingLevel}>
+      <ContentBlockList className={styles.list}>
         {events.map((event) => (
           <li key={event.name} className={styles.event}>
             {event.image && (
@@ -66,7 +58,7 @@ export default function EventList({title, events, headingLevel = 2}: EventListPr
             </div>
           </li>
         ))}
-      </ul>
-    </Wrapper>
+      </ContentBlockList>
+    </ContentBlock>
   );
 }

@@ -1,5 +1,5 @@
-import {useId} from 'react';
 import clsx from 'clsx';
+import ContentBlock, {ContentBlockList} from '@site/src/components/ContentBlock';
 import MetricCard, {type Metric} from './MetricCard';
 import styles from './styles.module.css';
 
@@ -21,23 +21,13 @@ export type MetricGridProps = {
  * and Why Omnia track record, and the service page.
  */
 export default function MetricGrid({title, metrics, tone = 'light', headingLevel = 2, className}: MetricGridProps) {
-  const titleId = useId();
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const Wrapper = title ? 'section' : 'div';
   return (
-    <Wrapper
-      aria-labelledby={title ? titleId : undefined}
-      className={clsx(styles.grid, tone === 'dark' && styles.dark, className)}>
-      {title && (
-        <Heading id={titleId} className={styles.title}>
-          {title}
-        </Heading>
-      )}
-      <ul className={styles.list}>
+    <ContentBlock title={title} headingLevel={headingLevel} className={clsx(tone === 'dark' && styles.dark, className)}>
+      <ContentBlockList className={styles.list}>
         {metrics.map((metric, index) => (
           <MetricCard key={metric.label} metric={metric} index={index} />
         ))}
-      </ul>
-    </Wrapper>
+      </ContentBlockList>
+    </ContentBlock>
   );
 }

@@ -1,5 +1,6 @@
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Button from '@site/src/components/Button';
+import ContentBlock from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
 import type {PartnerFrontMatter} from '@site/src/partners/schema';
 import styles from './styles.module.css';
@@ -14,7 +15,7 @@ export default function PartnerActions({website}: PartnerActionsProps) {
   const {frontMatter} = useDoc();
   const href = website ?? (frontMatter as unknown as Partial<PartnerFrontMatter>).website;
   return (
-    <div className={styles.root}>
+    <ContentBlock className={styles.root}>
       <Button to="/join-ecosystem" variant="hero" size="lg">
         Contact Us
       </Button>
@@ -28,6 +29,6 @@ export default function PartnerActions({website}: PartnerActionsProps) {
       <Button to="/#partners" variant="ghost" size="lg">
         View All Partners
       </Button>
-    </div>
+    </ContentBlock>
   );
 }

@@ -1,5 +1,5 @@
-import {useId} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import ContentBlock, {ContentBlockList} from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
 import type {PartnerFrontMatter} from '@site/src/partners/schema';
 import styles from './styles.module.css';
@@ -15,14 +15,9 @@ export type PartnerHighlightsProps = {
 export default function PartnerHighlights({title = 'Highlights', headingLevel = 2}: PartnerHighlightsProps) {
   const {frontMatter} = useDoc();
   const {highlights} = frontMatter as unknown as Pick<PartnerFrontMatter, 'highlights'>;
-  const titleId = useId();
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <section aria-labelledby={titleId} className={styles.root}>
-      <Heading id={titleId} className={styles.title}>
-        {title}
-      </Heading>
-      <ul className={styles.list}>
+    <ContentBlock title={title} headingLevel={headingLevel}>
+      <ContentBlockList className={styles.list}>
         {highlights.map((highlight) => (
           <li key={highlight} className={styles.item}>
             <span className={styles.check}>
@@ -31,7 +26,7 @@ export default function PartnerHighlights({title = 'Highlights', headingLevel = 
             <span>{highlight}</span>
           </li>
         ))}
-      </ul>
-    </section>
+      </ContentBlockList>
+    </ContentBlock>
   );
 }

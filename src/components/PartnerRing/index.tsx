@@ -1,7 +1,8 @@
-import {useId, useState, type CSSProperties} from 'react';
+import {useState, type CSSProperties} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import ContentBlock from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
 import PartnerLogo from '@site/src/components/PartnerLogo';
 import {serviceRingPartners, type PartnerEntry} from '@site/src/partners/directory';
@@ -33,19 +34,11 @@ export default function PartnerRing({
   partners = serviceRingPartners,
 }: PartnerRingProps) {
   const [paused, setPaused] = useState(false);
-  const titleId = useId();
   const markSrc = useBaseUrl('/img/logos/omnia-mark.svg');
   if (partners.length === 0) return null;
 
-  const Wrapper = title ? 'section' : 'div';
   return (
-    <Wrapper aria-labelledby={title ? titleId : undefined} className={styles.root}>
-      {title && (
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-      )}
-      {intro && <p className={styles.intro}>{intro}</p>}
+    <ContentBlock title={title} intro={intro}>
       <div className={clsx(styles.ring, paused && styles.paused)}>
         <div className={styles.stage}>
           <ul aria-label={label} className={styles.orbit}>
@@ -72,6 +65,6 @@ export default function PartnerRing({
           {paused ? 'Resume rotation' : 'Pause rotation'}
         </button>
       </div>
-    </Wrapper>
+    </ContentBlock>
   );
 }

@@ -1,4 +1,4 @@
-import {useId} from 'react';
+import ContentBlock, {ContentBlockList} from '@site/src/components/ContentBlock';
 import styles from './styles.module.css';
 
 export type PartnerStatus = {
@@ -17,17 +17,9 @@ export type PartnerStatusesProps = {
 
 /** The SAP partner statuses a vendor works towards, as a numbered path from first to last. */
 export default function PartnerStatuses({title, intro, statuses}: PartnerStatusesProps) {
-  const titleId = useId();
-  const Wrapper = title ? 'section' : 'div';
   return (
-    <Wrapper aria-labelledby={title ? titleId : undefined} className={styles.root}>
-      {title && (
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-      )}
-      {intro && <p className={styles.intro}>{intro}</p>}
-      <ol className={styles.path}>
+    <ContentBlock title={title} intro={intro} className={styles.root}>
+      <ContentBlockList ordered className={styles.path}>
         {statuses.map((status, index) => (
           <li key={status.name} className={styles.step}>
             <span className={styles.number} aria-hidden="true">
@@ -37,7 +29,7 @@ export default function PartnerStatuses({title, intro, statuses}: PartnerStatuse
             <p className={styles.description}>{status.description}</p>
           </li>
         ))}
-      </ol>
-    </Wrapper>
+      </ContentBlockList>
+    </ContentBlock>
   );
 }

@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {buttonClassName} from '@site/src/components/Button';
+import ContentBlock from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
@@ -23,7 +24,7 @@ export default function PdfDownload({href, label = 'Download PDF', size}: PdfDow
 
   if (!href) {
     return (
-      <div className={styles.root}>
+      <ContentBlock className={styles.root}>
         <span className={buttonClassName('outline', 'lg', styles.unavailable)}>
           <Icon name="download" />
           {label}
@@ -32,17 +33,17 @@ export default function PdfDownload({href, label = 'Download PDF', size}: PdfDow
         <p className={styles.note}>
           PDF available on request. <Link to="/join-ecosystem">Contact us for a copy</Link>.
         </p>
-      </div>
+      </ContentBlock>
     );
   }
 
   return (
-    <div className={styles.root}>
+    <ContentBlock className={styles.root}>
       <a href={fileUrl} download className={buttonClassName('outline', 'lg', styles.download)}>
         <Icon name="download" />
         {label}
         <span className={styles.hint}>({fileHint})</span>
       </a>
-    </div>
+    </ContentBlock>
   );
 }

@@ -1,4 +1,5 @@
 import {useId} from 'react';
+import ContentBlock from '@site/src/components/ContentBlock';
 import Icon, {type IconName} from '@site/src/components/Icon';
 import MetricGrid, {type Metric} from '@site/src/components/MetricGrid';
 import styles from './styles.module.css';
@@ -34,7 +35,7 @@ export default function PerformancePanel({
 }: PerformancePanelProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={styles.panel}>
+    <ContentBlock labelledBy={titleId} className={styles.panel}>
       <header className={styles.header}>
         <p className={styles.sample}>
           <Icon name="clipboard" />
@@ -60,6 +61,6 @@ export default function PerformancePanel({
           </div>
         ))}
       </dl>
-    </section>
+    </ContentBlock>
   );
 }

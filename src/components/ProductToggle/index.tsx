@@ -1,5 +1,6 @@
 import {Children, isValidElement, useId, useState, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
+import ContentBlock from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
@@ -41,7 +42,7 @@ export default function ProductToggle({label = 'Choose a product', children}: Pr
   const panelId = (index: number) => `${baseId}-product-${index}`;
 
   return (
-    <div className={styles.root}>
+    <ContentBlock>
       <p id={labelId} className={styles.label}>
         {label}
       </p>
@@ -73,6 +74,6 @@ export default function ProductToggle({label = 'Choose a product', children}: Pr
           {product}
         </div>
       ))}
-    </div>
+    </ContentBlock>
   );
 }

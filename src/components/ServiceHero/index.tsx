@@ -5,6 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import Button from '@site/src/components/Button';
+import ContentBlock from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
 import StructuredData from '@site/src/components/StructuredData';
 import {breadcrumbList, graph, webPage} from '@site/src/lib/structuredData';
@@ -64,7 +65,7 @@ export default function ServiceHero({
   const titleId = useId();
   const markSrc = useBaseUrl('/img/logos/omnia-mark.svg');
   return (
-    <section className={clsx(styles.hero, styles[variant])} aria-labelledby={titleId}>
+    <ContentBlock labelledBy={titleId} className={clsx(styles.hero, styles[variant])}>
       {intro && <ServicePageMetadata title={title} description={lead} />}
       <div className={styles.copy}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
@@ -86,6 +87,6 @@ export default function ServiceHero({
           <img src={markSrc} alt="" width={64} height={64} className={styles.artMark} />
         </div>
       )}
-    </section>
+    </ContentBlock>
   );
 }

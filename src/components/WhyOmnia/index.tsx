@@ -1,11 +1,12 @@
+import Button from '@site/src/components/Button';
 import {BenefitCards, type CardItem} from '@site/src/components/CardGrid';
 import ContactSection from '@site/src/components/ContactSection';
 import HowWeOperate from '@site/src/components/Home/HowWeOperate';
 import MetricGrid, {type Metric} from '@site/src/components/MetricGrid';
+import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import Differentiation from './Differentiation';
-import Hero from './Hero';
 
 const BENEFITS: CardItem[] = [
   {
@@ -41,7 +42,22 @@ const TRACK_RECORD: Metric[] = [
 export default function WhyOmnia() {
   return (
     <>
-      <Hero />
+      <PageHero
+        titleId="why-omnia-title"
+        eyebrow="Why Omnia"
+        title="Your growth team inside the SAP ecosystem"
+        description="Software vendors and service firms choose Omnia because we do not advise from the outside: we work with SAP's account executives every day and turn that access into pipeline and revenue."
+        actions={
+          <>
+            <Button to="/join-ecosystem" variant="hero" size="lg">
+              Let's partner together
+            </Button>
+            <Button to="/why-omnia#track-record" variant="glass" size="lg">
+              See our track record
+            </Button>
+          </>
+        }
+      />
       <Section labelledBy="benefits-title">
         <SectionTitle
           id="benefits-title"
