@@ -18,7 +18,13 @@ done
 # npm ci when node_modules is missing or older than the lock file (always on CI).
 if [ -n "${CI:-}" ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "==> npm ci"
-  npm ci --no-audit --no-fund
+  if ! npm ci --no-audit --no-fund; then
+    # The registry this machine reaches lacks some other platforms' optional builds (darwin/win32
+    # variants of @swc/core, @swc/html, @unrs/resolver-binding), so npm cannot record them in the
+    # lock file and npm ci's sync check refuses it. npm install honours the same locked versions.
+    echo "==> npm ci refused the lock file; installing the locked versions with npm install"
+    npm install --no-audit --no-fund
+  fi
 fi
 
 apt_packages=()
