@@ -51,4 +51,20 @@ describe('keyboard only', () => {
     await expect(why.getAttribute('aria-expanded')).resolves.toBe('false');
     await close();
   });
+
+  it('fills and sends the contact form with the keyboard alone', async () => {
+    const {page, close} = await openPage('/join-ecosystem');
+    await page.locator('#contact form').getByLabel('First name', {exact: true}).focus();
+    const typed = ['Katherine', 'Johnson', `katherine.${Date.now()}@example.com`, 'Orbital Analytics', 'We want SAP AEs to know our product.'];
+    for (const [index, value] of typed.entries()) {
+      expect((await focused(page)).ring).toBe(true);
+      await page.keyboard.type(value);
+      if (index < typed.length - 1) await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe('Send Message');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({hasText: "We'll be in touch soon!"}).waitFor();
+    await close();
+  });
 });
