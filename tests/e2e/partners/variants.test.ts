@@ -41,6 +41,16 @@ describe.each(PARTNER_SLUGS)('partner page /partners/%s', (slug) => {
   });
 });
 
+describe('partner navigation', () => {
+  it('links each profile to the next and previous partner in document order', async () => {
+    opened = await openPage('/partners/partnertap');
+    const {page} = opened;
+    const pager = page.getByRole('navigation', {name: 'Partner pages'});
+    await expect(pager.getByRole('link', {name: /Previous partner.*Grayscale/s}).getAttribute('href')).resolves.toBe('/partners/grayscale');
+    await expect(pager.getByRole('link', {name: /Next partner.*HR Focal Point/s}).getAttribute('href')).resolves.toBe('/partners/hr-focal-point');
+  });
+});
+
 describe('generic partner page', () => {
   it('lists six highlights and a company overview', async () => {
     opened = await openPage('/partners/partnertap');
