@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// How the production build scales with the number of partner documents: for each size, a cold
+// `docusaurus build` (no .docusaurus, no build/, no Rspack cache) of a private copy of the site
+// holding that many partners (the real ones plus synthetic ones). Prints time, time per partner
+// page and the peak memory of the build's process tree; exits 1 when a budget is missed.
+//
+//   node bench/build-scale.mjs                    13, 100 and 500 partners
+//   node bench/build-scale.mjs --sizes 13,100 --repeat 3 --json out.json   (median of 3 builds)
+import {readdir, stat, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {samplePeakMemory} from './lib/process-tree-memory.mjs';
+import {formatTable, machineLoadNote, median, printBudgets, round} from './lib/report.mjs';
+import {buildSite, clearBuildState, copySite, removeSite} from './lib/site-copy.mjs';
+import {setPartnerCount} from './lib/synthetic-partners.mjs';
+
+const BUDGET = {largest: 500, maxMs: 180_000, maxPeakMB: 2048, maxSlopeGrowth: 2};
+const MB = 1024 * 1024;
+
+const {values: options} = parseArgs({
+  options: {
+    sizes: {type: 'string', default: '13,100,500'},
+    repeat: {type: 'string', default: '1'},
+    json: {type: 'string'},
+  },
+});
+
+async function main() {
+  const sizes = options.sizes.split(',').map(Number);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`--sizes must list whole numbers, got ${options.sizes}`);
+  sizes.sort((a, b) => a - b);
+  const repeat = Number(options.repeat);
+  if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat must be a whole number ≥ 1, got ${options.repeat}`);
+
+  console.log(`Before starting: ${machineLoadNote()}`);
+  const siteDir = await copySite('build-scale');
+  /** @type {{partners: number, synthetic: number, ms: number, peakMB: number, partnerPages: number, homeKB: number}[]} */
+  const rows = [];
+  try {
+    for (const partners of sizes) {
+      const synthetic = await setPartnerCount(siteDir, partners);
+      const builds = [];
+      for (let run = 1; run <= repeat; run += 1) {
+        builds.push(await coldBuild(siteDir));
+        console.log(`  ${partners} partners, build ${run}: ${builds.at(-1)?.ms} ms, peak ${round(builds.at(-1)?.peakMB ?? 0)} MB`);
+      }
+      const ms = median(builds.map((build) => build.ms));
+      const peakMB = Math.max(...builds.map((build) => build.peakMB));
+      const partnerPages = (await readdir(path.join(siteDir, 'build/partners'))).filter((file) => file.endsWith('.html')).length;
+      const homeKB = (await stat(path.join(siteDir, 'build/index.html'))).size / 1024;
+      rows.push({partners, synthetic, ms, peakMB, partnerPages, homeKB});
+    }
+  } finally {
+    await removeSite(siteDir);
+  }
+
+  console.log(`\nCold production builds (Rspack, no persistent cache): median time and highest peak of ${repeat} build(s) per size\n`);
+  console.log(formatTable(
+    ['Partners', 'Synthetic', 'Partner pages', 'Build ms', 'ms / partner', 'Added ms / added partner', 'Peak MB', 'Home HTML KB'],
+    rows.map((row, index) => [
+      row.partners, row.synthetic, row.partnerPages, row.ms, round(row.ms / row.partners),
+      index === 0 ? '—' : round(slope(rows[index - 1], row)), round(row.peakMB), round(row.homeKB, 1),
+    ]),
+  ));
+
+  const met = printBudgets('Budgets', checkBudgets(rows));
+  if (options.json) {
+    await writeFile(options.json, JSON.stringify({date: new Date().toISOString(), rows}, null, 2));
+    console.log(`Wrote ${options.json}`);
+  }
+  process.exitCode = met ? 0 : 1;
+}
+
+/**
+ * One build with nothing to reuse, its wall time and the peak memory of its process tree.
+ * @param {string} siteDir
+ */
+async function coldBuild(siteDir) {
+  await clearBuildState(siteDir);
+  /** @type {ReturnType<typeof samplePeakMemory> | undefined} */
+  let sampler;
+  let ms = 0;
+  let peakBytes = 0;
+  try {
+    ({ms} = await buildSite(siteDir, {
+      env: {SUPABASE_URL: 'http://127.0.0.1:54321', SUPABASE_ANON_KEY: 'omnia-local-anon-key'},
+      onStart: (pid) => (sampler = samplePeakMemory(pid)),
+    }));
+  } finally {
+    peakBytes = (await sampler?.stop()) ?? 0;
+  }
+  return {ms, peakMB: peakBytes / MB};
+}
+
+/** Build milliseconds each extra partner added between two sizes. */
+function slope(/** @type {{partners: number, ms: number}} */ from, /** @type {{partners: number, ms: number}} */ to) {
+  return (to.ms - from.ms) / (to.partners - from.partners);
+}
+
+/** @param {{partners: number, ms: number, peakMB: number, partnerPages: number}[]} rows */
+function checkBudgets(rows) {
+  const budgets = rows.map((row) => ({
+    label: `${row.partners} partners build a page each`,
+    ok: row.partnerPages === row.partners,
+    detail: `${row.partnerPages} partner pages`,
+  }));
+  const largest = rows.find((row) => row.partners === BUDGET.largest);
+  if (largest) {
+    budgets.push({label: `${BUDGET.largest} partners build in < ${BUDGET.maxMs / 1000} s`, ok: largest.ms < BUDGET.maxMs, detail: `${round(largest.ms / 1000, 1)} s`});
+    budgets.push({label: `${BUDGET.largest} partners peak memory < ${BUDGET.maxPeakMB} MB`, ok: largest.peakMB < BUDGET.maxPeakMB, detail: `${round(largest.peakMB)} MB`});
+  }
+  if (rows.length >= 3) {
+    // Linear growth: the cost of one more partner must not climb as the site grows. The first
+    // interval is the noisiest (a few seconds over ~100 pages), hence the generous factor.
+    const slopes = rows.slice(1).map((row, index) => slope(rows[index], row));
+    const first = Math.max(slopes[0], 1);
+    const last = slopes[slopes.length - 1];
+    budgets.push({
+      label: `Linear growth (last added ms/partner ≤ ${BUDGET.maxSlopeGrowth}× the first)`,
+      ok: last <= BUDGET.maxSlopeGrowth * first,
+      detail: slopes.map((value) => `${round(value)} ms`).join(' → '),
+    });
+  }
+  return budgets;
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 2;
+});

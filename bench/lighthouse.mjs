@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+// Lighthouse 13 (mobile preset, simulated throttling) on the production build served with brotli
+// on 127.0.0.1: median of N runs per route, a table, and the budgets of issue 6. Exits 1 when a
+// budget is missed. See bench/README.md.
+//
+//   node bench/lighthouse.mjs                      build a private copy, 3 runs × 8 routes
+//   node bench/lighthouse.mjs --no-build --runs 1  use ./build as it is
+//   node bench/lighthouse.mjs --no-build --only-stable   accessibility/best practices/SEO only
+//   node bench/lighthouse.mjs --no-build --runs 1 --fail-on stable   all figures, but only the
+//        accessibility/best-practices/SEO budgets decide the exit code (CI on shared runners)
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {runLighthouse, STABLE_CATEGORIES, summarize} from './lib/lighthouse-run.mjs';
+import {formatTable, machineLoadNote, median, printBudgets, round} from './lib/report.mjs';
+import {buildSite, copySite, removeSite, REPO_ROOT} from './lib/site-copy.mjs';
+import {startStaticServer} from './lib/static-server.mjs';
+
+const DEFAULT_ROUTES = [
+  '/',
+  '/about',
+  '/why-omnia',
+  '/join-ecosystem',
+  '/services/sap-partner-process-outsourcing',
+  '/partners/grayscale',
+  '/partners/glider',
+  '/partners/talenteam',
+];
+const BUDGET = {performance: 95, perfectScore: 100, lcpMs: 2000, cls: 0.02, homeScriptKiB: 175};
+const REPORTS_DIR = path.join(REPO_ROOT, 'bench/output/lighthouse');
+
+const {values: options} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    routes: {type: 'string'},
+    'only-stable': {type: 'boolean', default: false},
+    'no-build': {type: 'boolean', default: false},
+    'build-dir': {type: 'string'},
+    json: {type: 'string'},
+    'save-reports': {type: 'boolean', default: false},
+    'fail-on': {type: 'string', default: 'all'},
+  },
+});
+
+async function main() {
+  const onlyStable = options['only-stable'];
+  const runs = onlyStable ? 1 : Number(options.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, got ${options.runs}`);
+  const routes = options.routes ? options.routes.split(',').map((route) => route.trim()) : DEFAULT_ROUTES;
+  if (!['all', 'stable'].includes(options['fail-on'])) throw new Error(`--fail-on must be all or stable, got ${options['fail-on']}`);
+
+  console.log(`Before starting: ${machineLoadNote()}`);
+  const {buildDir, cleanUp} = await prepareBuild();
+  const server = await startStaticServer(buildDir);
+  /** @type {Map<string, import('./lib/lighthouse-run.mjs').RunSummary[]>} */
+  const results = new Map();
+  try {
+    console.log(`Serving ${buildDir} at ${server.url} (brotli); ${runs} run(s) per route, ${onlyStable ? STABLE_CATEGORIES.join(', ') : 'all categories'}`);
+    // Lighthouse would happily audit the 404 page of a mistyped route.
+    for (const route of routes) {
+      const {status} = await fetch(server.url + route, {method: 'HEAD'});
+      if (status !== 200) throw new Error(`${route} answers ${status} in ${buildDir}: check --routes and the build.`);
+    }
+    for (const route of routes) {
+      results.set(route, []);
+      for (let run = 1; run <= runs; run += 1) {
+        const lhr = await runLighthouse(server.url + route, {onlyCategories: onlyStable ? STABLE_CATEGORIES : undefined});
+        if (options['save-reports']) await saveReport(route, run, lhr);
+        const summary = summarize(lhr);
+        results.get(route)?.push(summary);
+        console.log(onlyStable
+          ? `  ${route}: accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}`
+          : `  ${route} run ${run}: performance ${summary.performance}, LCP ${round(summary.lcpMs)} ms, CPU index ${round(summary.benchmarkIndex)}`);
+      }
+    }
+  } finally {
+    await server.close();
+    await cleanUp();
+  }
+
+  const medians = [...results].map(([route, summaries]) => ({route, ...medianSummary(summaries)}));
+  console.log(`\nMedian of ${runs} run(s), Lighthouse 13 mobile preset (KB = 1024 bytes, transferred)\n`);
+  console.log(formatTable(...(onlyStable ? stableTable(medians) : fullTable(medians))));
+  if (!onlyStable) console.log("CPU index: Lighthouse's benchmarkIndex (median); well below the machine's usual value means the runs were disturbed.");
+  printFailedAudits(results);
+
+  const budgets = checkBudgets(medians, onlyStable);
+  printBudgets(onlyStable ? 'Budgets (stable: accessibility, best practices, SEO)' : 'Budgets', budgets);
+  const deciding = options['fail-on'] === 'stable' ? budgets.filter((budget) => budget.stable) : budgets;
+  const met = deciding.every((budget) => budget.ok);
+  if (options['fail-on'] === 'stable') console.log('Exit code: accessibility, best practices and SEO budgets only (--fail-on stable).');
+  if (options.json) {
+    const report = {date: new Date().toISOString(), runs, onlyStable, routes: medians, runsByRoute: Object.fromEntries(results), budgets};
+    await writeFile(options.json, JSON.stringify(report, null, 2));
+    console.log(`Wrote ${options.json}`);
+  }
+  process.exitCode = met ? 0 : 1;
+}
+
+/**
+ * @typedef {{route: string} & ReturnType<typeof medianSummary>} RouteMedians
+ * @param {RouteMedians[]} medians
+ * @returns {[string[], (string | number)[][]]}
+ */
+function fullTable(medians) {
+  return [
+    ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Script KB', 'Total KB', 'Requests', 'CPU index'],
+    medians.map((row) => [
+      row.route, row.performance, row.accessibility, row.bestPractices, row.seo,
+      round(row.fcpMs), round(row.lcpMs), round(row.tbtMs), round(row.cls, 3),
+      round(row.scriptKiB, 1), round(row.totalKiB, 1), row.requests, round(row.benchmarkIndex),
+    ]),
+  ];
+}
+
+/** @param {RouteMedians[]} medians @returns {[string[], (string | number)[][]]} */
+function stableTable(medians) {
+  return [['Route', 'A11y', 'BP', 'SEO'], medians.map((row) => [row.route, row.accessibility, row.bestPractices, row.seo])];
+}
+
+/** @returns {Promise<{buildDir: string, cleanUp: () => Promise<void>}>} */
+async function prepareBuild() {
+  if (options['no-build']) {
+    const buildDir = path.resolve(options['build-dir'] ?? path.join(REPO_ROOT, 'build'));
+    return {buildDir, cleanUp: async () => {}};
+  }
+  console.log('Building the site in a private copy…');
+  const siteDir = await copySite('lighthouse');
+  try {
+    // The form is never submitted here, but a production build carries backend settings; these
+    // are the local backend's defaults (npm run dev), so the build does not warn.
+    const {ms} = await buildSite(siteDir, {
+      env: {
+        SUPABASE_URL: process.env.SUPABASE_URL || 'http://127.0.0.1:54321',
+        SUPABASE_ANON_KEY: process.env.SUPABASE_ANON_KEY || 'omnia-local-anon-key',
+      },
+    });
+    console.log(`Built in ${ms} ms`);
+  } catch (error) {
+    await removeSite(siteDir);
+    throw error;
+  }
+  return {buildDir: path.join(siteDir, 'build'), cleanUp: () => removeSite(siteDir)};
+}
+
+/** @param {import('./lib/lighthouse-run.mjs').RunSummary[]} summaries */
+function medianSummary(summaries) {
+  const of = (/** @type {keyof import('./lib/lighthouse-run.mjs').RunSummary} */ key) =>
+    median(summaries.map((summary) => /** @type {number} */ (summary[key])));
+  return {
+    performance: of('performance'), accessibility: of('accessibility'), bestPractices: of('bestPractices'), seo: of('seo'),
+    fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'),
+    scriptKiB: of('scriptKiB'), totalKiB: of('totalKiB'), requests: of('requests'), benchmarkIndex: of('benchmarkIndex'),
+  };
+}
+
+/** @param {Map<string, import('./lib/lighthouse-run.mjs').RunSummary[]>} results */
+function printFailedAudits(results) {
+  const lines = [];
+  for (const [route, summaries] of results) {
+    const seen = new Set();
+    for (const audit of summaries.flatMap((summary) => summary.failedAudits)) {
+      if (seen.has(audit.id)) continue;
+      seen.add(audit.id);
+      lines.push(`  ${route} [${audit.category}] ${audit.id}: ${audit.title}`);
+      for (const item of audit.items) lines.push(`      ${item}`);
+    }
+  }
+  if (lines.length > 0) console.log(`\nAudits that cost points (any run):\n${lines.join('\n')}`);
+}
+
+/**
+ * @param {({route: string} & ReturnType<typeof medianSummary>)[]} medians
+ * @param {boolean} onlyStable
+ * @returns {(import('./lib/report.mjs').BudgetResult & {stable: boolean})[]}
+ */
+function checkBudgets(medians, onlyStable) {
+  /** @type {(import('./lib/report.mjs').BudgetResult & {stable: boolean})[]} */
+  const budgets = [];
+  /**
+   * @param {string} label
+   * @param {(row: typeof medians[number]) => number} value
+   * @param {(v: number) => boolean} ok
+   * @param {(v: number) => string} show
+   * @param {boolean} [stable] does not depend on timing: holds on a busy machine too
+   */
+  const each = (label, value, ok, show, stable = false) => {
+    const misses = medians.filter((row) => !ok(value(row)));
+    budgets.push({
+      label,
+      stable,
+      ok: misses.length === 0,
+      detail: misses.length === 0
+        ? `every route (worst ${show(worst(medians.map(value), ok))})`
+        : misses.map((row) => `${row.route} ${show(value(row))}`).join(', '),
+    });
+  };
+  const perfect = (/** @type {number} */ v) => v >= BUDGET.perfectScore;
+  each('Accessibility = 100', (row) => row.accessibility, perfect, String, true);
+  each('Best practices = 100', (row) => row.bestPractices, perfect, String, true);
+  each('SEO = 100', (row) => row.seo, perfect, String, true);
+  if (onlyStable) return budgets;
+  each(`Performance ≥ ${BUDGET.performance}`, (row) => row.performance, (v) => v >= BUDGET.performance, String);
+  each(`LCP ≤ ${BUDGET.lcpMs} ms`, (row) => row.lcpMs, (v) => v <= BUDGET.lcpMs, (v) => `${round(v)} ms`);
+  each(`CLS ≤ ${BUDGET.cls}`, (row) => row.cls, (v) => v <= BUDGET.cls, (v) => String(round(v, 3)));
+  const home = medians.find((row) => row.route === '/');
+  if (home) {
+    budgets.push({
+      label: `Script transferred on / ≤ ${BUDGET.homeScriptKiB} KB`,
+      stable: false,
+      ok: home.scriptKiB <= BUDGET.homeScriptKiB,
+      detail: `${round(home.scriptKiB, 1)} KB`,
+    });
+  }
+  return budgets;
+}
+
+/** The value closest to failing, for the "worst" note of a met budget. */
+function worst(/** @type {number[]} */ values, /** @type {(v: number) => boolean} */ ok) {
+  const sorted = [...values].sort((a, b) => a - b);
+  // Budgets are either "at least" or "at most": whichever end passes the budget least comfortably.
+  return ok(Number.NEGATIVE_INFINITY) ? sorted[sorted.length - 1] : sorted[0];
+}
+
+/** @param {string} route @param {number} run @param {import('lighthouse').Result} lhr */
+async function saveReport(route, run, lhr) {
+  await mkdir(REPORTS_DIR, {recursive: true});
+  const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
+  await writeFile(path.join(REPORTS_DIR, `${name}-${run}.json`), JSON.stringify(lhr));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 2;
+});
