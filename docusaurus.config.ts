@@ -10,6 +10,8 @@ import {
 import {parsePartnerFrontMatter} from './src/partners/schema';
 import partnerDirectoryPlugin from './plugins/partner-directory';
 import membersRedirectPlugin from './plugins/members-redirect';
+import paintFirstPlugin from './plugins/paint-first';
+import withoutPrismPlugin from './plugins/without-prism';
 
 // Environment, read once at build time (see README "Environment variables").
 const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
@@ -103,6 +105,8 @@ const config: Config = {
   plugins: [
     partnerDirectoryPlugin,
     membersRedirectPlugin,
+    withoutPrismPlugin,
+    paintFirstPlugin,
   ],
 
   clientModules: ['./src/clientModules/scrollToSection.ts'],

@@ -36,6 +36,9 @@ stage "Production build" env SUPABASE_URL="http://127.0.0.1:${E2E_BACKEND_PORT}"
 stage "Integration tests" jest_project integration --runInBand
 if [ -f build/index.html ]; then
   stage "Browser tests" jest_project e2e --runInBand
+  # Lighthouse's timing-independent budgets: accessibility, best practices and SEO must be 100.
+  # Performance is a benchmark (bench/lighthouse.mjs), too noisy on 2 cores to gate a test run.
+  stage "Lighthouse accessibility, best practices, SEO" node bench/lighthouse.mjs --no-build --only-stable
 else
   failed_stages+=("Browser tests (no build)")
 fi

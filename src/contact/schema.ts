@@ -1,17 +1,9 @@
 // The contact submission contract, shared by the browser form, the tests and (through
 // tests/integration/schema-drift.test.ts) the database migration. Browser-safe: zod only.
 import * as z from 'zod';
+import {CONTACT_LIMITS, type ContactField} from './limits';
 
-/** Maximum lengths after trimming; the migration's CHECK constraints use the same numbers. */
-export const CONTACT_LIMITS = {
-  firstName: 100,
-  lastName: 100,
-  email: 255,
-  company: 200,
-  message: 1000,
-} as const;
-
-export type ContactField = keyof typeof CONTACT_LIMITS;
+export {CONTACT_LIMITS, type ContactField};
 
 /** Form field → column of public.contact_submissions. Its order is the order issues are reported in. */
 export const CONTACT_COLUMNS = {

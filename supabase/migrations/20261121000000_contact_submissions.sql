@@ -38,7 +38,7 @@ create table public.contact_submissions (
   constraint contact_submissions_company_present check (company ~ '[^[:space:]]'),
   constraint contact_submissions_message_present check (message ~ '[^[:space:]]'),
 
-  -- Same limits as CONTACT_LIMITS in src/contact/schema.ts (tests/integration/schema-drift.test.ts
+  -- Same limits as CONTACT_LIMITS in src/contact/limits.ts (tests/integration/schema-drift.test.ts
   -- fails when the two disagree).
   constraint contact_submissions_first_name_length check (char_length(first_name) <= 100),
   constraint contact_submissions_last_name_length check (char_length(last_name) <= 100),

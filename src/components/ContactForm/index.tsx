@@ -1,6 +1,6 @@
-import {CONTACT_LIMITS, type ContactField} from '@site/src/contact/schema';
+import {CONTACT_LIMITS, type ContactField} from '@site/src/contact/limits';
 import Button from '@site/src/components/Button';
-import {HONEYPOT_FIELD, useContactForm} from './useContactForm';
+import {HONEYPOT_FIELD, loadContactSchema, useContactForm} from './useContactForm';
 import styles from './styles.module.css';
 
 type FieldSpec = {name: ContactField; label: string; type?: 'text' | 'email'; autoComplete: string; wide?: boolean};
@@ -17,7 +17,7 @@ export default function ContactForm({id = 'contact-form'}: {id?: string}) {
   const {values, submitting, onChange, onSubmit} = useContactForm();
 
   return (
-    <form id={id} className={styles.form} onSubmit={onSubmit} aria-busy={submitting}>
+    <form id={id} className={styles.form} onSubmit={onSubmit} onFocus={loadContactSchema} aria-busy={submitting}>
       <fieldset className={styles.fieldset} disabled={submitting}>
         <legend className="sr-only">Tell us about your company</legend>
         {INPUTS.map((field) => (

@@ -1,7 +1,7 @@
 import {useCallback, useRef, useState, type ChangeEvent, type FormEvent} from 'react';
 import {useSnackbar} from 'notistack';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {toRow, validateContact, type ContactField} from '@site/src/contact/schema';
+import type {ContactField} from '@site/src/contact/limits';
 import {insertSubmission} from '@site/src/contact/submitContact';
 import {showToast, TOASTS} from './toasts';
 
@@ -12,6 +12,17 @@ export const EMPTY_VALUES: FormValues = {firstName: '', lastName: '', email: '',
 
 /** Name of the hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website';
+
+let contactSchema: Promise<typeof import('@site/src/contact/schema')> | undefined;
+
+/**
+ * The schema brings zod (~20 KB compressed), which no page needs on first view: the form starts
+ * loading it when a field gets focus, so it is ready by the time the visitor submits.
+ */
+export function loadContactSchema() {
+  contactSchema ??= import('@site/src/contact/schema');
+  return contactSchema;
+}
 
 /**
  * The contact form's state machine: idle → submitting → success (cleared) | failure (kept).
@@ -34,19 +45,20 @@ export function useContactForm() {
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (inFlight.current) return;
-      const toast = showToast(enqueueSnackbar);
-
-      const validation = validateContact(values);
-      if (!validation.ok) {
-        setStatus('failure');
-        toast(TOASTS.validation(validation.message));
-        return;
-      }
-
-      const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
       inFlight.current = true;
-      setStatus('submitting');
+      const toast = showToast(enqueueSnackbar);
+      // Read before the first await: React clears currentTarget once the handler returns.
+      const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
       try {
+        const {toRow, validateContact} = await loadContactSchema();
+        const validation = validateContact(values);
+        if (!validation.ok) {
+          setStatus('failure');
+          toast(TOASTS.validation(validation.message));
+          return;
+        }
+
+        setStatus('submitting');
         if (!honeypot) {
           const {error} = await insertSubmission(toRow(validation.data), {
             url: siteConfig.customFields?.supabaseUrl as string | undefined,

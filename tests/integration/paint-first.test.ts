@@ -1,0 +1,23 @@
+import {paintBeforeScripts} from '../../plugins/paint-first';
+
+const PAGE =
+  '<html><head><script src=/assets/js/runtime~main.1f5a30b0.js defer></script>' +
+  '<script src=/assets/js/main.be59777a.js defer></script></head><body><main>Hello</main></body></html>';
+
+describe('paint-first', () => {
+  it('turns the deferred app scripts into low-priority preloads run in order after the first paint', () => {
+    const html = paintBeforeScripts(PAGE);
+    expect(html).not.toMatch(/<script src=\/assets\/js\/[^>]* defer>/);
+    expect(html).toContain('<link rel=preload as=script href=/assets/js/runtime~main.1f5a30b0.js fetchpriority=low>');
+    expect(html).toContain('<link rel=preload as=script href=/assets/js/main.be59777a.js fetchpriority=low>');
+    const loader = html.slice(html.indexOf('requestAnimationFrame'));
+    expect(loader.indexOf('runtime~main')).toBeLessThan(loader.indexOf('main.be59777a'));
+    expect(html).toMatch(/s\.async=false/);
+    expect(html.indexOf('requestAnimationFrame')).toBeGreaterThan(html.indexOf('<main>'));
+  });
+
+  it('leaves pages without app scripts (redirect pages) untouched', () => {
+    const redirect = '<html><head><meta http-equiv="refresh" content="0; url=/#partners"></head><script>window.location.href = "/#partners";</script></html>';
+    expect(paintBeforeScripts(redirect)).toBe(redirect);
+  });
+});
