@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import {SnackbarProvider} from 'notistack';
 
 export const TOAST_LIMIT = 3;
@@ -6,6 +6,11 @@ export const TOAST_DURATION_MS = 4000;
 
 /** Wraps every page: hosts the toasts the contact form shows. */
 export default function Root({children}: {children: ReactNode}) {
+  // Marks the moment the page became interactive (hydrated): browser tests wait for it, and
+  // styles may use it to reveal enhancements that only work with JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <SnackbarProvider
       maxSnack={TOAST_LIMIT}

@@ -22,6 +22,8 @@ export async function openPage(path: string, options: BrowserContextOptions = {}
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   await page.goto(new URL(path, baseUrl()).toString(), {waitUntil: 'load'});
+  // Interact as a visitor would once the page is live: after React has hydrated it.
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return {page, consoleErrors, close: () => context.close()};
 }
 
@@ -42,4 +44,9 @@ export async function eventually(condition: () => boolean, timeoutMs = 5000): Pr
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return condition();
+}
+
+/** Resolves once src/theme/Root has marked the page hydrated. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {timeout: 15_000});
 }
