@@ -23,7 +23,7 @@ const shared = {
     '^@site/(.*)$': '<rootDir>/$1',
     '^@generated/(.*)$': '<rootDir>/tests/mocks/generated/$1.ts',
     '^@docusaurus/plugin-content-docs/client$': '<rootDir>/tests/mocks/docusaurus/docsClient.tsx',
-    '^@docusaurus/(Link|Head|useDocusaurusContext|useBaseUrl|BrowserOnly|router|useBrokenLinks)$':
+    '^@docusaurus/(Link|Head|useDocusaurusContext|useBaseUrl|BrowserOnly|router|useBrokenLinks|useIsBrowser)$':
       '<rootDir>/tests/mocks/docusaurus/$1',
     // The site's own theme components first, then stand-ins for the classic theme's.
     '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '<rootDir>/tests/mocks/theme/$1'],

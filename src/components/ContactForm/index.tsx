@@ -1,5 +1,7 @@
 import {CONTACT_LIMITS, type ContactField} from '@site/src/contact/limits';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Button from '@site/src/components/Button';
+import {CONTACT_EMAIL} from '@site/src/lib/site';
 import {HONEYPOT_FIELD, loadContactSchema, useContactForm} from './useContactForm';
 import styles from './styles.module.css';
 
@@ -15,6 +17,9 @@ const INPUTS: FieldSpec[] = [
 /** The site's one form. Submissions go to the contact_submissions table. */
 export default function ContactForm({id = 'contact-form'}: {id?: string}) {
   const {values, submitting, onChange, onSubmit} = useContactForm();
+  // Until the page is live, a click would make the browser submit the form itself (the values in
+  // the address bar, nothing stored): the button waits for JavaScript.
+  const live = useIsBrowser();
 
   return (
     <form id={id} className={styles.form} onSubmit={onSubmit} onFocus={loadContactSchema} aria-busy={submitting}>
@@ -59,9 +64,15 @@ export default function ContactForm({id = 'contact-form'}: {id?: string}) {
           <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <div className={styles.wide}>
-          <Button type="submit" size="lg" className={styles.submit} disabled={submitting}>
+          <Button type="submit" size="lg" className={styles.submit} disabled={submitting || !live}>
             {submitting ? 'Sending...' : 'Send Message'}
           </Button>
+          <noscript>
+            <p className={styles.noscript}>
+              This form needs JavaScript. You can also write to us at{' '}
+              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+            </p>
+          </noscript>
         </div>
       </fieldset>
     </form>

@@ -216,6 +216,11 @@ describe('pre-rendered for crawlers and visitors without JavaScript', () => {
     await expect(section(page, 'partners').locator('a[href^="/partners/"]').count()).resolves.toBe(11);
     await expect(section(page, 'recent-highlights').getByRole('link', {name: /View on LinkedIn/}).count()).resolves.toBe(3);
     await expect(section(page, 'contact').locator('form input[name="email"]').count()).resolves.toBe(1);
+    // The form cannot send without JavaScript: it says so instead of letting the browser post it.
+    await expect(section(page, 'contact').getByRole('button', {name: 'Send Message'}).isDisabled()).resolves.toBe(true);
+    // (Chromium's script switch still parses <noscript> as text, so read the served HTML.)
+    const html = await (await fetch(new URL('/', process.env.E2E_BASE_URL))).text();
+    expect(html).toMatch(/<noscript><p[^>]*>This form needs JavaScript\./);
   });
 
   it('shows the real counter values on /why-omnia', async () => {
