@@ -2,22 +2,10 @@
 // default config = the mobile preset with simulated throttling, and the figures we report.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../scripts/chromium.mjs';
 
-export const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-// The flags that work on this closed network (machine notes): without the background-networking
-// ones Chromium's own outgoing connections fail and pollute the run.
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export const CHROME_PATH = CHROMIUM_PATH;
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export const STABLE_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 const KIB = 1024;

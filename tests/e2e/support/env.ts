@@ -1,17 +1,5 @@
-/** Where the e2e tests find the served site and the shared browser (set by globalSetup). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/** Flags that work on this closed network (see shared machine notes). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+/** Where the e2e tests find the browser, the served site and the shared browser server. */
+export {CHROMIUM_FLAGS as CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../scripts/chromium.mjs';
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
