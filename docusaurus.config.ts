@@ -11,6 +11,7 @@ import {parsePartnerFrontMatter} from './src/partners/schema';
 import partnerDirectoryPlugin from './plugins/partner-directory';
 import membersRedirectPlugin from './plugins/members-redirect';
 import paintFirstPlugin from './plugins/paint-first';
+import brandFontPlugin from './plugins/brand-font';
 import withoutPrismPlugin from './plugins/without-prism';
 
 // Environment, read once at build time (see README "Environment variables").
@@ -107,6 +108,7 @@ const config: Config = {
     membersRedirectPlugin,
     withoutPrismPlugin,
     paintFirstPlugin,
+    brandFontPlugin,
   ],
 
   clientModules: ['./src/clientModules/scrollToSection.ts'],

@@ -8,8 +8,8 @@
  * priority `defer` gave them), and run in order one frame after the first paint.
  */
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {htmlFiles} from '../lib/htmlFiles';
 
 const DEFERRED_SCRIPT = /<script src=["']?(\/assets\/js\/[^"' >]+\.js)["']? defer(?:=["']?["']?)?><\/script>/g;
 
@@ -22,11 +22,6 @@ export function paintBeforeScripts(html: string): string {
     `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){` +
     'var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})})})</script>';
   return preloads.replace('</body>', `${loader}</body>`);
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 export default function paintFirstPlugin(): Plugin {

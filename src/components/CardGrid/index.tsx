@@ -1,12 +1,18 @@
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import ContentBlock, {ContentBlockList} from '@site/src/components/ContentBlock';
-import Icon, {type IconName} from '@site/src/components/Icon';
+import Card from '@site/src/components/Card';
+import ContentBlock from '@site/src/components/ContentBlock';
+import type {IconName} from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
 export type CardItem = {
   icon: IconName;
   title: string;
   description: string;
+  /** A short figure or fact under the title. */
+  highlight?: string;
+  /** More content under the description. */
+  extra?: ReactNode;
 };
 
 export type CardGridVariant = 'feature' | 'benefit';
@@ -17,45 +23,55 @@ export type CardGridProps = {
   items: CardItem[];
   /** Heading level of `title`: 2 by default, 3 inside a section that already has an h2 (card titles go one below). */
   headingLevel?: 2 | 3;
+  /** Cards per row on wide screens; by default the count that fills every row (see columnsFor). */
+  columns?: 2 | 3 | 4;
   className?: string;
 };
 
 type Props = CardGridProps & {
-  /** 'feature': icon on top, three across. 'benefit': icon beside the text on a tinted card, two across. */
-  variant: CardGridVariant;
+  /** What the cards describe: what a product does (feature) or what its customer gains (benefit). Same look. */
+  variant?: CardGridVariant;
 };
 
-const HEADINGS = {3: 'h3', 4: 'h4'} as const;
+/**
+ * Cards per row that leave no hole: 4 → 4 (2 on tablets), 6 → 3, 2 → 2. A count no column
+ * number divides (5, 7) gets 3 per row with the last row centred, deliberately.
+ */
+export function columnsFor(count: number): 2 | 3 | 4 {
+  if (count % 4 === 0) return 4;
+  if (count % 3 === 0) return 3;
+  if (count % 2 === 0 && count < 6) return 2;
+  return 3;
+}
 
-/** The one card grid behind <FeatureCards> and <BenefitCards>. */
-export default function CardGrid({title, items, variant, headingLevel = 2, className}: Props) {
-  // Cards sit one level below the grid's title, or below the document's own h2 when untitled.
-  const CardHeading = HEADINGS[(headingLevel + 1) as 3 | 4];
+/** The one card grid: <FeatureCards>, <BenefitCards>, the value cards, the pillars. */
+export default function CardGrid({title, items, variant = 'feature', headingLevel = 2, columns, className}: Props) {
+  const perRow = columns ?? columnsFor(items.length);
   return (
     <ContentBlock title={title} headingLevel={headingLevel} className={clsx(styles[variant], className)}>
-      <ContentBlockList className={styles.list}>
+      <ul className={clsx(styles.grid, styles[`columns${perRow}`])}>
         {items.map((item) => (
-          <li key={item.title} className={styles.card}>
-            <span className={styles.badge}>
-              <Icon name={item.icon} size={22} />
-            </span>
-            <div className={styles.body}>
-              <CardHeading className={styles.cardTitle}>{item.title}</CardHeading>
-              <p className={styles.description}>{item.description}</p>
-            </div>
-          </li>
+          <Card
+            key={item.title}
+            icon={item.icon}
+            title={item.title}
+            highlight={item.highlight}
+            description={item.description}
+            headingLevel={headingLevel === 3 ? 4 : 3}>
+            {item.extra}
+          </Card>
         ))}
-      </ContentBlockList>
+      </ul>
     </ContentBlock>
   );
 }
 
-/** What the product does: icon-topped cards, three across. */
+/** What the product does. */
 export function FeatureCards(props: CardGridProps) {
   return <CardGrid {...props} variant="feature" />;
 }
 
-/** What the customer gains: tinted cards with the icon beside the text, two across. */
+/** What the customer gains. */
 export function BenefitCards(props: CardGridProps) {
   return <CardGrid {...props} variant="benefit" />;
 }

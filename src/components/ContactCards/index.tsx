@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {CONTACT_EMAIL} from '@site/src/lib/site';
+import {CONTACT_EMAIL, CONTACT_REPLY_PROMISE} from '@site/src/lib/site';
 import styles from './styles.module.css';
 
 const svgProps = {
@@ -35,7 +35,7 @@ type Card = {title: string; text: string; href: string; linkText: string; icon: 
 
 const EMAIL_CARD: Card = {
   title: 'Email us',
-  text: 'Write to the partnerships team directly.',
+  text: CONTACT_REPLY_PROMISE,
   href: `mailto:${CONTACT_EMAIL}`,
   linkText: CONTACT_EMAIL,
   icon: <MailIcon />,
@@ -43,7 +43,8 @@ const EMAIL_CARD: Card = {
 
 /**
  * The phone card dials the number set at build time (CONTACT_PHONE). The spec gives no number
- * and we publish no made-up one: without it, the card offers a call back through the form.
+ * and we publish no made-up one: without it, the card offers a call back, asked for in the
+ * form's message (the form has no phone field).
  */
 function phoneCard(phone: string | undefined): Card {
   if (phone) {
@@ -57,7 +58,7 @@ function phoneCard(phone: string | undefined): Card {
   }
   return {
     title: 'Call us',
-    text: 'Prefer to talk? Leave your number in the form and a partnership lead will call you back.',
+    text: 'Prefer to talk? Ask for a call in your message, with a number and a good time, and we will call you back.',
     href: '/join-ecosystem#contact',
     linkText: 'Request a call back',
     icon: <PhoneIcon />,

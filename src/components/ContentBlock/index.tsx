@@ -1,4 +1,4 @@
-import {useId, type ReactNode} from 'react';
+import {useId, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
@@ -40,13 +40,19 @@ export default function ContentBlock({title, headingLevel = 2, intro, labelledBy
 type ListProps = {
   /** An <ol> where the order means something (steps, a path). */
   ordered?: boolean;
+  /** Custom properties the block's grid reads (e.g. its column count). */
+  style?: CSSProperties;
   /** The block's own columns and gap. */
   className?: string;
   children: ReactNode;
 };
 
 /** A block's items as a grid: no bullets, no indent, no Markdown list spacing. */
-export function ContentBlockList({ordered = false, className, children}: ListProps) {
+export function ContentBlockList({ordered = false, className, style, children}: ListProps) {
   const List = ordered ? 'ol' : 'ul';
-  return <List className={clsx(styles.list, className)}>{children}</List>;
+  return (
+    <List className={clsx(styles.list, className)} style={style}>
+      {children}
+    </List>
+  );
 }

@@ -1,3 +1,4 @@
+import type {CSSProperties} from 'react';
 import clsx from 'clsx';
 import ContentBlock, {ContentBlockList} from '@site/src/components/ContentBlock';
 import MetricCard, {type Metric} from './MetricCard';
@@ -23,7 +24,7 @@ export type MetricGridProps = {
 export default function MetricGrid({title, metrics, tone = 'light', headingLevel = 2, className}: MetricGridProps) {
   return (
     <ContentBlock title={title} headingLevel={headingLevel} className={clsx(tone === 'dark' && styles.dark, className)}>
-      <ContentBlockList className={styles.list}>
+      <ContentBlockList className={styles.list} style={{'--metric-columns': metrics.length % 3 === 0 ? 3 : Math.min(4, metrics.length)} as CSSProperties}>
         {metrics.map((metric, index) => (
           <MetricCard key={metric.label} metric={metric} index={index} />
         ))}

@@ -1,24 +1,44 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Section from '@site/src/components/Section';
-import SectionTitle from '@site/src/components/SectionTitle';
 import styles from './styles.module.css';
 
-type Props = {
+export type PageHeroProps = {
   /** id of the page's h1, which also names the band. */
   titleId: string;
-  eyebrow: string;
-  title: string;
-  description: string;
+  /** Small label above the title. */
+  eyebrow?: string;
+  title: ReactNode;
+  /** One or two sentences under the title. */
+  description: ReactNode;
+  /** More intro copy under the description (the service page's paragraph). */
+  children?: ReactNode;
   /** Calls to action under the intro. */
   actions?: ReactNode;
+  /** Picture beside the intro (video, illustration, logo); without it the intro is centred. */
+  media?: ReactNode;
+  className?: string;
 };
 
-/** The dark band that opens a company page (/about, /why-omnia, /join-ecosystem). */
-export default function PageHero({titleId, eyebrow, title, description, actions}: Props) {
+/**
+ * The one band that opens every page: home, company pages, the service page and partner pages.
+ * Dark, with the h1, an intro, the calls to action and optionally a picture beside them.
+ */
+export default function PageHero({titleId, eyebrow, title, description, children, actions, media, className}: PageHeroProps) {
   return (
-    <Section tone="dark" className={styles.hero} labelledBy={titleId}>
-      <SectionTitle as="h1" id={titleId} eyebrow={eyebrow} title={title} description={description} />
-      {actions && <div className={styles.actions}>{actions}</div>}
+    <Section tone="dark" labelledBy={titleId} className={clsx(styles.hero, className)}>
+      <div className={clsx(styles.layout, media ? styles.withMedia : styles.centred)}>
+        <div className={styles.copy}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 id={titleId} className={styles.title}>
+            {title}
+          </h1>
+          <div className={styles.description}>{description}</div>
+          {children && <div className={styles.body}>{children}</div>}
+          {actions && <div className={styles.actions}>{actions}</div>}
+        </div>
+        {media && <div className={styles.media}>{media}</div>}
+      </div>
     </Section>
   );
 }

@@ -1,5 +1,5 @@
-import ContentBlock, {ContentBlockList} from '@site/src/components/ContentBlock';
-import styles from './styles.module.css';
+import ContentBlock from '@site/src/components/ContentBlock';
+import Steps from '@site/src/components/Steps';
 
 export type PartnerStatus = {
   name: string;
@@ -18,18 +18,8 @@ export type PartnerStatusesProps = {
 /** The SAP partner statuses a vendor works towards, as a numbered path from first to last. */
 export default function PartnerStatuses({title, intro, statuses}: PartnerStatusesProps) {
   return (
-    <ContentBlock title={title} intro={intro} className={styles.root}>
-      <ContentBlockList ordered className={styles.path}>
-        {statuses.map((status, index) => (
-          <li key={status.name} className={styles.step}>
-            <span className={styles.number} aria-hidden="true">
-              {index + 1}
-            </span>
-            <h3 className={styles.name}>{status.name}</h3>
-            <p className={styles.description}>{status.description}</p>
-          </li>
-        ))}
-      </ContentBlockList>
+    <ContentBlock title={title} intro={intro}>
+      <Steps items={statuses.map(({name, description}) => ({title: name, description}))} />
     </ContentBlock>
   );
 }

@@ -1,12 +1,12 @@
 import {useId, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import Button from '@site/src/components/Button';
-import ContentBlock from '@site/src/components/ContentBlock';
+import CtaBand from '@site/src/components/CtaBand';
 import Icon from '@site/src/components/Icon';
+import PageHero from '@site/src/components/PageHero';
 import StructuredData from '@site/src/components/StructuredData';
 import {breadcrumbList, graph, webPage} from '@site/src/lib/structuredData';
 import styles from './styles.module.css';
@@ -51,7 +51,11 @@ function ServicePageMetadata({title, description}: {title: string; description: 
   );
 }
 
-/** The dark band that opens a service page, and the matching call to action that closes it. */
+/**
+ * Opens a service page with the site's one PageHero (intro), or closes it with the one CtaBand
+ * (closing). An MDX page has no PageLayout, so the intro also adds the page's social tags and
+ * structured data.
+ */
 export default function ServiceHero({
   eyebrow,
   title,
@@ -60,33 +64,34 @@ export default function ServiceHero({
   actionLabel = "Let's partner together",
   variant = 'intro',
 }: ServiceHeroProps) {
-  const intro = variant === 'intro';
-  const Heading = intro ? 'h1' : 'h2';
   const titleId = useId();
   const markSrc = useBaseUrl('/img/logos/omnia-mark.svg');
+  const action = (
+    <Button to="/join-ecosystem" variant="cta" size={variant === 'intro' ? 'hero' : 'lg'}>
+      {actionLabel}
+      <Icon name="arrowRight" />
+    </Button>
+  );
+  if (variant === 'closing') return <CtaBand title={title} description={lead} actions={action} />;
   return (
-    <ContentBlock labelledBy={titleId} className={clsx(styles.hero, styles[variant])}>
-      {intro && <ServicePageMetadata title={title} description={lead} />}
-      <div className={styles.copy}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <Heading id={titleId} className={styles.title}>
-          {title}
-        </Heading>
-        <p className={styles.lead}>{lead}</p>
-        {children && <div className={styles.body}>{children}</div>}
-        <Button to="/join-ecosystem" variant="cta" size={intro ? 'hero' : 'lg'} className={styles.action}>
-          {actionLabel}
-          <Icon name="arrowRight" />
-        </Button>
-      </div>
-      {intro && (
-        // Omnia at the centre of the ecosystem: echoes the partner ring further down the page.
-        <div className={styles.art} aria-hidden="true">
-          <span className={styles.orbitOuter} />
-          <span className={styles.orbitInner} />
-          <img src={markSrc} alt="" width={64} height={64} className={styles.artMark} />
-        </div>
-      )}
-    </ContentBlock>
+    <>
+      <ServicePageMetadata title={title} description={lead} />
+      <PageHero
+        titleId={titleId}
+        eyebrow={eyebrow}
+        title={title}
+        description={lead}
+        actions={action}
+        media={
+          // Omnia at the centre of the ecosystem: echoes the partner ring further down the page.
+          <div className={styles.art} aria-hidden="true">
+            <span className={styles.orbitOuter} />
+            <span className={styles.orbitInner} />
+            <img src={markSrc} alt="" width={64} height={64} className={styles.artMark} />
+          </div>
+        }>
+        {children}
+      </PageHero>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import Head from '@docusaurus/Head';
 import Button from '@site/src/components/Button';
-import Section from '@site/src/components/Section';
+import PageHero from '@site/src/components/PageHero';
 import {useScrollToHighlightsOnEvent} from './useScrollToHighlightsOnEvent';
 import styles from './styles.module.css';
 
@@ -18,25 +18,26 @@ export default function Hero() {
   useScrollToHighlightsOnEvent();
 
   return (
-    <Section tone="dark" className={styles.hero} labelledBy="hero-title">
-      {/* The poster is the largest thing in the first view: fetch it early and at high priority. */}
-      <Head>
-        <link rel="preload" as="image" href={VIDEO.poster} type="image/webp" fetchPriority="high" />
-      </Head>
-      <div className={styles.layout}>
-        <div>
-          <p className={styles.eyebrow}>Why Partner with Omnia</p>
-          <h1 id="hero-title" className={styles.title}>
-            Make the SAP ecosystem your <span className={styles.highlight}>number one growth channel</span>
-          </h1>
-          <p className={styles.lead}>
-            Omnia is the embedded partnership team for software vendors and service firms. We work with SAP's account
-            executives every day to turn the ecosystem into pipeline and revenue for you.
-          </p>
-          <Button to="/join-ecosystem" variant="hero" size="hero">
-            Let's partner together
-          </Button>
-        </div>
+    <PageHero
+      titleId="hero-title"
+      eyebrow="Why Partner with Omnia"
+      title={
+        <>
+          Make the SAP ecosystem your <span className={styles.highlight}>number one growth channel</span>
+        </>
+      }
+      description="Omnia is the embedded partnership team for software vendors and service firms. We work with SAP's account executives every day to turn the ecosystem into pipeline and revenue for you."
+      actions={
+        <Button to="/join-ecosystem" variant="hero" size="hero">
+          Let's partner together
+        </Button>
+      }
+      media={
+        <>
+          {/* The poster is the largest thing in the first view: fetch it early and at high priority. */}
+          <Head>
+            <link rel="preload" as="image" href={VIDEO.poster} type="image/webp" fetchPriority="high" />
+          </Head>
         <figure className={styles.media}>
           {/* preload="none": the clip downloads only when the visitor presses play. */}
           <video
@@ -57,7 +58,8 @@ export default function Hero() {
             <span>Celebrating with partners at a party during a conference in Las Vegas.</span>
           </figcaption>
         </figure>
-      </div>
-    </Section>
+        </>
+      }
+    />
   );
 }

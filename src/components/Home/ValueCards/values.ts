@@ -1,9 +1,7 @@
-import type {IconName} from '@site/src/components/Icon';
-
-export type Value = {title: string; highlight?: string; description: string; icon: IconName};
+import type {CardItem} from '@site/src/components/CardGrid';
 
 /** What Omnia brings to every partnership. Figures are the spec's: 30+ years; the four SAP regions. */
-export const VALUES: Value[] = [
+export const VALUES: CardItem[] = [
   {
     title: 'Expertise',
     highlight: '30+ years',

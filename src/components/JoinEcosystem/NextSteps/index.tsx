@@ -1,6 +1,6 @@
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
-import styles from './styles.module.css';
+import Steps from '@site/src/components/Steps';
 
 const STEPS = [
   {
@@ -27,17 +27,7 @@ export default function NextSteps() {
   return (
     <Section labelledBy="next-steps-title">
       <SectionTitle id="next-steps-title" eyebrow="After you reach out" title="What Happens Next?" />
-      <ol className={styles.steps}>
-        {STEPS.map((step, index) => (
-          <li key={step.title} className={styles.step}>
-            <span className={styles.number} aria-hidden="true">
-              {index + 1}
-            </span>
-            <h3 className={styles.title}>{step.title}</h3>
-            <p className={styles.description}>{step.description}</p>
-          </li>
-        ))}
-      </ol>
+      <Steps items={STEPS} />
     </Section>
   );
 }

@@ -1,4 +1,5 @@
-import Icon, {type IconName} from '@site/src/components/Icon';
+import CardGrid from '@site/src/components/CardGrid';
+import type {IconName} from '@site/src/components/Icon';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import styles from './styles.module.css';
@@ -39,26 +40,22 @@ export default function Differentiation() {
         title="What Makes Omnia Different?"
         description="Four pillars that take a partner from a good product to a trusted part of SAP's sales motion."
       />
-      <ul className={styles.pillars}>
-        {PILLARS.map((pillar) => (
-          <li key={pillar.title} className={styles.pillar}>
-            <span className={styles.icon}>
-              <Icon name={pillar.icon} size={24} />
-            </span>
-            <h3 className={styles.title}>{pillar.title}</h3>
-            <p className={styles.description}>{pillar.description}</p>
-            {pillar.path && (
-              <ol className={styles.path} aria-label="SAP partner recognition path">
-                {pillar.path.map((level) => (
-                  <li key={level} className={styles.level}>
-                    {level}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </li>
-        ))}
-      </ul>
+      {/* Two across: each pillar gets room for a full sentence, so the four read as equals. */}
+      <CardGrid
+        columns={2}
+        items={PILLARS.map(({path, ...pillar}) => ({
+          ...pillar,
+          extra: path && (
+            <ol className={styles.path} aria-label="SAP partner recognition path">
+              {path.map((level) => (
+                <li key={level} className={styles.level}>
+                  {level}
+                </li>
+              ))}
+            </ol>
+          ),
+        }))}
+      />
     </Section>
   );
 }

@@ -1,0 +1,37 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Icon, {type IconName} from '@site/src/components/Icon';
+import styles from './styles.module.css';
+
+export type CardProps = {
+  icon: IconName;
+  title: string;
+  /** A short figure or fact under the title ("30+ years"). */
+  highlight?: string;
+  description: string;
+  /** More content under the description (a small list). */
+  children?: ReactNode;
+  /** Level of the card's title. */
+  headingLevel?: 3 | 4;
+  /** Element the card renders as; `li` inside a card grid. */
+  as?: 'li' | 'div';
+};
+
+/**
+ * The site's one card: an icon badge, a title, a sentence. It fills the height of its row, and
+ * on a dark band (Section tone="dark") it turns translucent by itself.
+ */
+export default function Card({icon, title, highlight, description, children, headingLevel = 3, as: Tag = 'li'}: CardProps) {
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
+  return (
+    <Tag className={styles.card}>
+      <span className={styles.badge} aria-hidden="true">
+        <Icon name={icon} size={22} />
+      </span>
+      <Heading className={styles.title}>{title}</Heading>
+      {highlight && <p className={styles.highlight}>{highlight}</p>}
+      <p className={styles.description}>{description}</p>
+      {children && <div className={clsx(styles.extra)}>{children}</div>}
+    </Tag>
+  );
+}
