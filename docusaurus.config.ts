@@ -10,8 +10,7 @@ import {
 import {parsePartnerFrontMatter} from './src/partners/schema';
 import partnerDirectoryPlugin from './plugins/partner-directory';
 import membersRedirectPlugin from './plugins/members-redirect';
-import paintFirstPlugin from './plugins/paint-first';
-import brandFontPlugin from './plugins/brand-font';
+import builtPagesPlugin from './plugins/built-pages';
 import withoutPrismPlugin from './plugins/without-prism';
 
 // Environment, read once at build time (see README "Environment variables").
@@ -107,8 +106,7 @@ const config: Config = {
     partnerDirectoryPlugin,
     membersRedirectPlugin,
     withoutPrismPlugin,
-    paintFirstPlugin,
-    brandFontPlugin,
+    builtPagesPlugin,
   ],
 
   clientModules: ['./src/clientModules/scrollToSection.ts'],

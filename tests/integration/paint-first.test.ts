@@ -1,4 +1,4 @@
-import {paintBeforeScripts} from '../../plugins/paint-first';
+import {paintBeforeScripts} from '../../plugins/built-pages/paintFirst';
 
 const PAGE =
   '<html><head><script src=/assets/js/runtime~main.1f5a30b0.js defer></script>' +

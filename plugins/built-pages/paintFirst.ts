@@ -7,9 +7,7 @@
  * page after the build: the scripts are still fetched from the start (preload, at the low
  * priority `defer` gave them), and run in order one frame after the first paint.
  */
-import fs from 'node:fs/promises';
-import type {Plugin} from '@docusaurus/types';
-import {htmlFiles} from '../lib/htmlFiles';
+
 
 const DEFERRED_SCRIPT = /<script src=["']?(\/assets\/js\/[^"' >]+\.js)["']? defer(?:=["']?["']?)?><\/script>/g;
 
@@ -22,17 +20,4 @@ export function paintBeforeScripts(html: string): string {
     `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){` +
     'var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})})})</script>';
   return preloads.replace('</body>', `${loader}</body>`);
-}
-
-export default function paintFirstPlugin(): Plugin {
-  return {
-    name: 'paint-first',
-    async postBuild({outDir}) {
-      for (const file of await htmlFiles(outDir)) {
-        const html = await fs.readFile(file, 'utf8');
-        const rewritten = paintBeforeScripts(html);
-        if (rewritten !== html) await fs.writeFile(file, rewritten);
-      }
-    },
-  };
 }
