@@ -1,5 +1,6 @@
 import {useId, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
+import SectionTitle from '@site/src/components/SectionTitle';
 import styles from './styles.module.css';
 
 export type ContentBlockProps = {
@@ -26,12 +27,8 @@ export default function ContentBlock({title, headingLevel = 2, intro, labelledBy
   const Wrapper = label ? 'section' : 'div';
   return (
     <Wrapper aria-labelledby={label} className={clsx(styles.root, className)}>
-      {title && (
-        <Heading id={titleId} className={clsx(styles.title, intro && styles.titleOverIntro)}>
-          {title}
-        </Heading>
-      )}
-      {intro && <p className={styles.intro}>{intro}</p>}
+      {title && <SectionTitle as={Heading} id={titleId} title={title} description={intro} align="start" />}
+      {!title && intro && <p className={styles.intro}>{intro}</p>}
       {children}
     </Wrapper>
   );

@@ -36,5 +36,9 @@ export default function CtaBand({title, description, actions, frame = 'section'}
       </section>
     );
   }
-  return <Section labelledBy={titleId}>{band}</Section>;
+  return (
+    <Section labelledBy={titleId} className={styles.section}>
+      {band}
+    </Section>
+  );
 }

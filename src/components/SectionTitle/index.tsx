@@ -18,7 +18,7 @@ export default function SectionTitle({eyebrow, title, description, id, as: Headi
   return (
     <header className={clsx(styles.header, styles[align])}>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-      <Heading id={id} className={styles.title}>
+      <Heading id={id} className={clsx(styles.title, Heading === 'h3' && styles.nested)}>
         {title}
       </Heading>
       {description && <div className={styles.description}>{description}</div>}

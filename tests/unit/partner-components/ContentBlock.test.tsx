@@ -9,7 +9,7 @@ describe('ContentBlock', () => {
       </ContentBlock>,
     );
     const region = screen.getByRole('region', {name: 'Partners in the Omnia ecosystem'});
-    expect(region.firstElementChild).toBe(screen.getByRole('heading', {level: 2}));
+    expect(region.querySelector(':scope > header > :first-child')).toBe(screen.getByRole('heading', {level: 2}));
     expect(region).toHaveTextContent(/^Partners in the Omnia ecosystemSelect a logo\.Body$/);
   });
 
