@@ -18,9 +18,9 @@ const frame = (setting, people, screen, extraDefs = '') => svgDoc(W, H,
 
 /** Screen copy: eyebrow, headline, one supporting line. */
 const copy = (kicker, title, sub, subMark = '') =>
-  eyebrow(SX + PAD, SY + 48, 15, kicker) +
-  text(SX + PAD, SY + 108, 46, 700, C.white, title, ' letter-spacing="-1"') +
-  subMark + text(SX + PAD + (subMark ? 22 : 0), SY + 150, 19, 500, C.mist, sub);
+  eyebrow(SX + PAD, SY + 52, 17, kicker) +
+  text(SX + PAD, SY + 116, 50, 700, C.white, title, ' letter-spacing="-1"') +
+  subMark + text(SX + PAD + (subMark ? 24 : 0), SY + 162, 23, 500, C.mist, sub);
 
 // ---- Regional quarterly business review: a boardroom, its glass wall, the pipeline chart ----
 function quarterlyReview() {
@@ -34,19 +34,19 @@ function quarterlyReview() {
   people += person(cam, 0, 4.9, { r: 7.5, tone: C.teal });
   people += `<path d="M${a}L${b}L${c}L${d}z" fill="${C.navy700}" stroke="${C.sky}" stroke-opacity=".6" stroke-width="${LINE}" stroke-linejoin="round"/>`;
   // chart: six quarters-to-date bars; the two teal ones are the two 7-figure deals
-  const bars = [34, 52, 66, 80, 112, 138], bx = SX + SW - PAD - 6 * 28 + 10, base = SY + SH - PAD;
+  const bars = [34, 52, 66, 80, 112, 138], bx = SX + SW - PAD - 6 * 24 + 10, base = SY + SH - PAD;
   let chart = `<path d="M${bx - 8} ${base}H${SX + SW - PAD}" stroke="${C.sky}" stroke-opacity=".5" stroke-width="${FINE}"/>`;
   const pts = [];
   bars.forEach((h, i) => {
-    const x = bx + i * 28;
-    chart += `<rect x="${x}" y="${base - h}" width="17" height="${h}" rx="3" fill="${i >= 4 ? C.teal : C.blue}"${i >= 4 ? '' : ' fill-opacity=".9"'}/>`;
-    pts.push([x + 8.5, base - h - 16]);
+    const x = bx + i * 24;
+    chart += `<rect x="${x}" y="${base - h}" width="14" height="${h}" rx="3" fill="${i >= 4 ? C.teal : C.blue}"${i >= 4 ? '' : ' fill-opacity=".9"'}/>`;
+    pts.push([x + 7, base - h - 16]);
   });
   chart += `<path d="M${pts.map((p) => p.join(' ')).join('L')}" fill="none" stroke="${C.sky}" stroke-width="${LINE}" stroke-linejoin="round" stroke-linecap="round"/>`;
   const [px, py] = pts.at(-1);
   chart += `<circle cx="${px}" cy="${py}" r="6.5" fill="${C.amber}"/>`;
-  const mark = `<rect x="${SX + PAD}" y="${SY + 137}" width="13" height="13" rx="3" fill="${C.teal}"/>`;
-  return frame(setting, people, copy('QUARTERLY REVIEW', '$4M<tspan dx="10" font-size="22" font-weight="500" fill="${C.mist}" letter-spacing="0">pipeline</tspan>', '2 seven-figure deals', mark) + chart);
+  const mark = `<rect x="${SX + PAD}" y="${SY + 146}" width="15" height="15" rx="3" fill="${C.teal}"/>`;
+  return frame(setting, people, copy('QUARTERLY REVIEW', '$4M<tspan dx="10" font-size="24" font-weight="500" fill="${C.mist}" letter-spacing="0">pipeline</tspan>', 'Two 7-figure deals', mark) + chart);
 }
 
 // ---- Sales Cloud kickoff, San Diego: a waterfront stage at sunset, a full audience ----
