@@ -23,7 +23,8 @@ logos() {
 }
 
 social() {
-  rsvg-convert "$HERE/src/social-card.svg" -o "$TMP/social.png"
+  node "$HERE/social.mjs" "$TMP/social.svg"
+  rsvg-convert "$TMP/social.svg" -o "$TMP/social.png"
   pngquant --quality 80-98 --speed 1 --strip -f -o "$IMG/social-card.png" "$TMP/social.png"
 }
 
@@ -31,16 +32,17 @@ regions() {
   node "$HERE/regions.mjs"
 }
 
-webp() { # webp <svg> <out.webp> [quality]
-  rsvg-convert "$1" -o "$TMP/r.png"
-  cwebp -quiet -q "${3:-82}" -m 6 -sharp_yuv "$TMP/r.png" -o "$2"
+webp() { # webp <svg> <out.webp> <width> [quality]
+  rsvg-convert -w "$3" "$1" -o "$TMP/r.png"
+  cwebp -quiet -q "${4:-82}" -m 6 -sharp_yuv "$TMP/r.png" -o "$2"
 }
 
-highlights() {
-  webp "$HERE/src/highlights/quarterly-review.svg" "$IMG/highlights/quarterly-review.webp"
-  webp "$HERE/src/highlights/san-diego-kickoff.svg" "$IMG/highlights/san-diego-kickoff.webp"
-  node "$HERE/vegas.mjs" highlight "$TMP/las-vegas-2025.svg"
-  webp "$TMP/las-vegas-2025.svg" "$IMG/highlights/las-vegas-2025.webp"
+highlights() { # each card at its displayed size (800w) and for 2x screens (1600w)
+  node "$HERE/highlights.mjs" "$TMP/hl"
+  for n in quarterly-review san-diego-kickoff las-vegas-2025; do
+    webp "$TMP/hl/$n.svg" "$IMG/highlights/$n.webp" 800
+    webp "$TMP/hl/$n.svg" "$IMG/highlights/$n-1600.webp" 1600 78
+  done
 }
 
 video() {

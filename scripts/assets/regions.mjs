@@ -113,17 +113,17 @@ const dots = (pts) => {
   }
   return 'M0 0' + d;
 };
-const COLORS = { other: '#CBD5E1', na: '#0A6ED1', latam: '#14B8A6', emea: '#6366F1', apj: '#F59E0B' };
-const FONT = `Inter, 'Segoe UI', Helvetica, Arial, sans-serif`;
-// label anchors [lon,lat] and chip widths
-const LABELS = [
-  ['na', 'NA', -103, 44, 68], ['latam', 'LATAM', -60, -14, 108],
-  ['emea', 'EMEA', 18, 12, 96], ['apj', 'APJ', 116, 22, 76],
-];
+// Illustration system (README.md): navy ground, one brand-blue glow, regions in the accent
+// colours, land outside the four regions in a quiet navy, thin sky arcs between the regional hubs.
+const COLORS = { other: '#25497A', na: '#7CC4FA', latam: '#14B8A6', emea: '#0A6ED1', apj: '#C9DDF2' };
+// Where each region's label sits, as [lon, lat]. The labels are HTML over the image (so they stay
+// readable on a phone); this script writes their positions, in percent of the image, as a CSS module.
+const LABELS = [['na', 'NA', -103, 44], ['latam', 'LATAM', -60, -14], ['emea', 'EMEA', 18, 12], ['apj', 'APJ', 116, 22]];
 const hub = (lon, lat) => [X(lon), Y(lat)];
-const arcs = [[-100, 40, 12, 46], [12, 46, 112, 30], [-100, 40, -58, -15], [112, 30, 134, -25]]
-  .map(([a, b, c, d]) => {
-    const [x1, y1] = hub(a, b), [x2, y2] = hub(c, d);
+const HUBS = [[-100, 40], [12, 46], [112, 30], [-58, -15], [134, -25]];
+const arcs = [[0, 1], [1, 2], [0, 3], [2, 4]]
+  .map(([i, j]) => {
+    const [x1, y1] = hub(...HUBS[i]), [x2, y2] = hub(...HUBS[j]);
     const mx = (x1 + x2) / 2, my = Math.min(y1, y2) - Math.abs(x2 - x1) * 0.18 - 20;
     return `M${x1.toFixed(0)} ${y1.toFixed(0)}Q${mx.toFixed(0)} ${my.toFixed(0)} ${x2.toFixed(0)} ${y2.toFixed(0)}`;
   }).join('');
@@ -131,17 +131,22 @@ const arcs = [[-100, 40, 12, 46], [12, 46, 112, 30], [-100, 40, -58, -15], [112,
 let svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="rt rd">
 <title id="rt">Omnia regional coverage</title>
 <desc id="rd">Dotted world map highlighting the four SAP sales regions Omnia covers: North America (NA), Latin America (LATAM), Europe, Middle East and Africa (EMEA), and Asia Pacific and Japan (APJ).</desc>
+<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0B1F3A"/><stop offset="1" stop-color="#13294B"/></linearGradient>
+<radialGradient id="glow" cx="480" cy="250" r="460" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#0A6ED1" stop-opacity=".45"/><stop offset=".5" stop-color="#0A6ED1" stop-opacity=".12"/><stop offset="1" stop-color="#0A6ED1" stop-opacity="0"/></radialGradient></defs>
+<rect width="${W}" height="${H}" rx="20" fill="url(#g)"/><rect width="${W}" height="${H}" rx="20" fill="url(#glow)"/>
 <g fill="none" stroke-linecap="round" stroke-width="6.4">
 ${Object.entries(buckets).map(([k, pts]) => `<path stroke="${COLORS[k]}" d="${dots(pts)}"/>`).join('\n')}
 </g>
-<path d="${arcs}" fill="none" stroke="#0B1F3A" stroke-opacity=".35" stroke-width="1.5" stroke-dasharray="3 5"/>
-<g font-family="${FONT}" font-size="20" font-weight="700" text-anchor="middle">
-${LABELS.map(([k, t, lon, lat, w]) => {
-  const [x, y] = hub(lon, lat);
-  return `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)})"><rect x="${-w / 2}" y="-18" width="${w}" height="36" rx="18" fill="#fff" stroke="${COLORS[k]}" stroke-width="2"/><circle cx="${-w / 2 + 16}" r="5" fill="${COLORS[k]}"/><text x="${8}" y="7" fill="#0B1F3A">${t}</text></g>`;
-}).join('\n')}
-</g>
+<path d="${arcs}" fill="none" stroke="#7CC4FA" stroke-opacity=".7" stroke-width="2"/>
+<g fill="#0B1F3A" stroke="#FFFFFF" stroke-width="2.5">${HUBS.map((h) => { const [x, y] = hub(...h); return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="5"/>`; }).join('')}</g>
 </svg>
 `;
 writeFileSync(join(root, 'static/img/regions.svg'), svg);
+// The HTML labels' anchors, as a CSS module the component imports (so nothing is copied by hand).
+const css = LABELS.map(([, code, lon, lat]) => {
+  const [x, y] = hub(lon, lat);
+  return `.${code} {\n  left: ${((x / W) * 100).toFixed(1)}%;\n  top: ${((y / H) * 100).toFixed(1)}%;\n}\n`;
+}).join('\n');
+writeFileSync(join(root, 'src/components/About/Regions/labelPositions.module.css'),
+  `/* Written by scripts/assets/regions.mjs: where each region's label sits on /img/regions.svg. */\n${css}`);
 console.log('regions.svg', svg.length, 'bytes', Object.fromEntries(Object.entries(buckets).map(([k, v]) => [k, v.length])));

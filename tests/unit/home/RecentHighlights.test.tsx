@@ -55,6 +55,15 @@ describe('Recent Highlights', () => {
     }
   });
 
+  it('offers each card image at 800 and 1600 pixels wide, with the sizes the carousel shows it at', () => {
+    const {container} = render(<RecentHighlights />);
+    for (const image of Array.from(container.querySelectorAll('img'))) {
+      const src = image.getAttribute('src') ?? '';
+      expect(image.getAttribute('srcset')).toBe(`${src} 800w, ${src.replace(/\.webp$/, '-1600.webp')} 1600w`);
+      expect(image.getAttribute('sizes')).toMatch(/374px.*100vw - 32px/);
+    }
+  });
+
   it('becomes a carousel once the section comes near, keeping the same cards and links', async () => {
     const {container} = render(<RecentHighlights />);
     expect(container.querySelector('[aria-roledescription="carousel"]')).not.toBeInTheDocument();

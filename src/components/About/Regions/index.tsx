@@ -1,12 +1,14 @@
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
+import positions from './labelPositions.module.css';
 import styles from './styles.module.css';
 
-const REGIONS = [
-  {code: 'NA', name: 'North America'},
-  {code: 'LATAM', name: 'Latin America'},
-  {code: 'EMEA', name: 'Europe, Middle East and Africa'},
-  {code: 'APJ', name: 'Asia Pacific and Japan'},
+/** The four SAP sales regions; `tone` matches the region's dots in /img/regions.svg. */
+const REGIONS: readonly {code: string; name: string; tone: string}[] = [
+  {code: 'NA', name: 'North America', tone: styles.sky},
+  {code: 'LATAM', name: 'Latin America', tone: styles.teal},
+  {code: 'EMEA', name: 'Europe, Middle East and Africa', tone: styles.blue},
+  {code: 'APJ', name: 'Asia Pacific and Japan', tone: styles.mist},
 ];
 
 /** Where Omnia works: the four SAP sales regions. */
@@ -20,23 +22,36 @@ export default function Regions() {
         description="Your pipeline is not tied to one market: we engage SAP's field across all four of its sales regions."
       />
       <figure className={styles.figure}>
-        <img
-          className={styles.map}
-          src="/img/regions.svg"
-          alt="World map highlighting the four SAP sales regions Omnia covers: North America, Latin America, Europe, Middle East and Africa, and Asia Pacific and Japan."
-          width={960}
-          height={540}
-          loading="lazy"
-          decoding="async"
-        />
+        <div className={styles.mapFrame}>
+          <img
+            className={styles.map}
+            src="/img/regions.svg"
+            alt="World map highlighting the four SAP sales regions Omnia covers: North America, Latin America, Europe, Middle East and Africa, and Asia Pacific and Japan."
+            width={960}
+            height={540}
+            loading="lazy"
+            decoding="async"
+          />
+          {/* The map's labels are HTML, not SVG text, so they keep a readable size (>= 13px) when the map
+              shrinks on a phone. The caption below names the regions for assistive technology. */}
+          <ul className={styles.labels} aria-hidden="true">
+            {REGIONS.map(({code, tone}) => (
+              <li key={code} className={`${styles.label} ${positions[code]}`}>
+                <span className={`${styles.swatch} ${tone}`} />
+                {code}
+              </li>
+            ))}
+          </ul>
+        </div>
         <figcaption>
           <ul className={styles.regions}>
-            {REGIONS.map((region) => (
-              <li key={region.code}>
-                <abbr title={region.name} className={styles.code}>
-                  {region.code}
+            {REGIONS.map(({code, name, tone}) => (
+              <li key={code}>
+                <span className={`${styles.swatch} ${tone}`} aria-hidden="true" />
+                <abbr title={name} className={styles.code}>
+                  {code}
                 </abbr>
-                <span className={styles.name}>{region.name}</span>
+                <span className={styles.name}>{name}</span>
               </li>
             ))}
           </ul>

@@ -2,8 +2,11 @@ export type Highlight = {
   id: string;
   title: string;
   description: string;
-  /** An illustration of the event; it repeats the title, so it is decorative (alt=""). */
-  image: {src: string; width: number; height: number};
+  /**
+   * An illustration of the event; it repeats the title, so it is decorative (alt="").
+   * `srcSet` lists the same picture for 2x screens (scripts/assets/build.sh writes both files).
+   */
+  image: {src: string; srcSet?: string; width: number; height: number};
   /** External post about the event; opens in a new tab. */
   link: string;
 };
@@ -15,7 +18,12 @@ export type Highlight = {
  */
 export const OMNIA_LINKEDIN_URL = 'https://www.linkedin.com/company/omnia-ecosystem/';
 
-const image = (name: string) => ({src: `/img/highlights/${name}.webp`, width: 800, height: 500});
+const image = (name: string) => ({
+  src: `/img/highlights/${name}.webp`,
+  srcSet: `/img/highlights/${name}.webp 800w, /img/highlights/${name}-1600.webp 1600w`,
+  width: 800,
+  height: 500,
+});
 
 /** Recent events; the figures are the spec's. */
 export const HIGHLIGHTS: readonly Highlight[] = [
