@@ -41,7 +41,7 @@ describe('Recent Highlights', () => {
     render(<RecentHighlights />);
     expectCardLinksOpenSafelyInNewTab();
     // Identical visible text, so each link also names its event for screen readers.
-    expect(screen.getByRole('link', {name: /View on LinkedIn.*Las Vegas 2025 Event Week/})).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: /View on LinkedIn.*Las Vegas 2025 event week/})).toBeInTheDocument();
   });
 
   it('lazy-loads each card image with its size reserved', () => {

@@ -29,7 +29,7 @@ const image = (name: string) => ({
 export const HIGHLIGHTS: readonly Highlight[] = [
   {
     id: 'quarterly-review',
-    title: 'Regional Quarterly Business Review',
+    title: 'Regional quarterly business review',
     description:
       'A quarterly review with a regional SAP sales team surfaced $4M in pipeline and two 7-figure deals for our partners.',
     image: image('quarterly-review'),
@@ -37,7 +37,7 @@ export const HIGHLIGHTS: readonly Highlight[] = [
   },
   {
     id: 'san-diego-kickoff',
-    title: 'Sales Cloud Kickoff in San Diego',
+    title: 'Sales Cloud kickoff in San Diego',
     description:
       "We joined 350+ attendees at SAP's Sales Cloud kickoff in San Diego to connect our partners with the sellers who bring them into deals.",
     image: image('san-diego-kickoff'),
@@ -45,7 +45,7 @@ export const HIGHLIGHTS: readonly Highlight[] = [
   },
   {
     id: 'las-vegas-2025',
-    title: 'Las Vegas 2025 Event Week',
+    title: 'Las Vegas 2025 event week',
     description:
       'A week of partner meetings, customer conversations and an evening event for 500+ guests in Las Vegas.',
     image: image('las-vegas-2025'),
