@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {partnerLogo, wordmarkPaths} from './assets/type/lockup.mjs';
 
 const USAGE =
   'Usage: node scripts/new-partner.mjs <slug> "<Name>" [--website https://www.example.com] [--dir <siteRoot>]\n' +
@@ -123,23 +124,38 @@ Replace this paragraph: why the partnership with Omnia matters, for example co-s
 `;
 }
 
-const escapeXml = (value) =>
-  value.replace(/[&<>"']/g, (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;'})[char]);
-
-/** A neutral wordmark (initials badge + name) that keeps the layout honest until the real logo arrives. */
-function placeholderLogo(name) {
+/** The placeholder's mark: a neutral badge with up to two initials, in the partner logos' mark band. */
+function initialsBadge(name) {
   const initials = name
     .split(/\s+/)
-    .map((word) => word[0])
+    .map((word) => word.match(/[\p{L}\p{N}]/u)?.[0] ?? '')
     .join('')
     .slice(0, 2)
     .toUpperCase();
-  const textWidth = 136;
-  // Roughly 0.6em per character in a bold sans-serif: shrink long names to stay inside the box.
-  const fontSize = Math.max(11, Math.min(24, Math.floor(textWidth / (name.length * 0.6))));
-  const fitsNaturally = name.length * 0.6 * fontSize <= textWidth;
-  const squeeze = fitsNaturally ? '' : ` textLength="${textWidth}" lengthAdjust="spacingAndGlyphs"`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60" viewBox="0 0 200 60" role="img" aria-labelledby="t"><title id="t">${escapeXml(name)}</title><rect x="6" y="10" width="40" height="40" rx="9" fill="#1F2937"/><text x="26" y="36.5" text-anchor="middle" font-family="Inter, 'Segoe UI', Helvetica, Arial, sans-serif" font-size="17" font-weight="700" fill="#FFFFFF">${escapeXml(initials)}</text><text x="56" y="38" font-family="Inter, 'Segoe UI', Helvetica, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="#1F2937"${squeeze}>${escapeXml(name)}</text></svg>\n`;
+  const badge = '<rect x="6" y="8" width="44" height="44" rx="11" fill="#1F2937"/>';
+  if (!initials) return badge;
+  const runs = [{text: initials, weight: 700, fill: '#FFFFFF'}];
+  return badge + wordmarkPaths(runs, {x: 28, centre: 30, size: 20, align: 'middle', maxWidth: 32}).paths;
+}
+
+/**
+ * A neutral logo (initials badge + the name, both as outlines in Inter) on the same canvas as the
+ * real partner logos, so the layout is honest until the real logo arrives.
+ */
+function placeholderLogo(name) {
+  try {
+    return partnerLogo({
+      name,
+      mark: initialsBadge(name),
+      markInk: [6, 50],
+      words: [{text: name, weight: 700, fill: '#1F2937'}],
+    }).svg;
+  } catch (error) {
+    if (/has no glyph/.test(error.message)) {
+      throw new UsageError(`${error.message}: the placeholder logo draws the name in Inter (Latin letters only).`);
+    }
+    throw error;
+  }
 }
 
 function main() {
@@ -160,20 +176,22 @@ function main() {
     );
   }
 
-  const order = nextOrder(partnersDir);
-  fs.writeFileSync(documentPath, partnerDocument({slug, name, website, order}), {flag: 'wx'});
-
   const logoPath = path.join(logosDir, `${slug}.svg`);
   const logoExisted = fs.existsSync(logoPath);
-  if (!logoExisted) {
+  // Drawn before anything is written, so a name the font cannot draw leaves nothing behind.
+  const logo = logoExisted ? undefined : placeholderLogo(name);
+
+  const order = nextOrder(partnersDir);
+  fs.writeFileSync(documentPath, partnerDocument({slug, name, website, order}), {flag: 'wx'});
+  if (logo) {
     fs.mkdirSync(logosDir, {recursive: true});
-    fs.writeFileSync(logoPath, placeholderLogo(name));
+    fs.writeFileSync(logoPath, logo);
   }
 
   const websiteStep = website === PLACEHOLDER_WEBSITE ? `, and the placeholder website ${PLACEHOLDER_WEBSITE}` : '';
   const logoNote = logoExisted
     ? `Kept the existing logo static/img/partners/${slug}.svg.`
-    : `Created a placeholder logo static/img/partners/${slug}.svg: replace it with the real SVG (keep width and height).`;
+    : `Created a placeholder logo static/img/partners/${slug}.svg: replace it with the real logo, 60 high (see docs/adding-a-partner.md).`;
   console.log(`Created partners/${slug}.mdx (order ${order}).
 ${logoNote}
 

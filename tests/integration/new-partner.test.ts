@@ -76,15 +76,43 @@ describe('new-partner scaffold', () => {
     expect(source.match(/^Replace this paragraph/gm)).toHaveLength(3);
   });
 
-  it('writes a placeholder logo with the name, width, height and viewBox', () => {
+  it('writes a placeholder logo on the partner canvas, named in its title', () => {
     const result = scaffold('acme-hr', 'Acme & Sons HR');
     const svg = fs.readFileSync(logoFile('acme-hr'), 'utf8');
 
-    expect(svgSize(svg, 'acme-hr.svg')).toEqual({width: 200, height: 60});
-    expect(svg).toContain('viewBox="0 0 200 60"');
+    const {width, height} = svgSize(svg, 'acme-hr.svg');
+    expect(height).toBe(60);
+    expect(svg).toMatch(new RegExp(`viewBox="-?[\\d.]+ 0 ${width} 60"`));
     expect(svg).toContain('<title id="t">Acme &amp; Sons HR</title>');
     expect(result.stdout).toContain('Next steps');
     expect(result.stdout).toContain('/partners/acme-hr');
+  });
+
+  it('draws the placeholder name and initials as paths, never as <text>', () => {
+    scaffold('acme-hr', 'Acme HR');
+    const svg = fs.readFileSync(logoFile('acme-hr'), 'utf8');
+
+    expect(svg).not.toMatch(/<(text|tspan)\b/);
+    expect(svg).not.toMatch(/font-family/);
+    // White initials on the badge, then the name.
+    expect(svg).toMatch(/<rect[^>]*\/><path fill="#FFFFFF" d="m[^"]+"\/><path fill="#1F2937" d="m[^"]+"\/><\/svg>/);
+  });
+
+  it('sets a longer name wider: the placeholder keeps the name at its natural spacing', () => {
+    scaffold('acme-hr', 'Acme HR');
+    scaffold('acme-people-systems', 'Acme People Systems');
+    const widthOf = (slug: string) => svgSize(fs.readFileSync(logoFile(slug), 'utf8'), slug).width;
+
+    expect(widthOf('acme-people-systems')).toBeGreaterThan(widthOf('acme-hr') * 1.6);
+  });
+
+  it('refuses a name Inter cannot draw before writing anything', () => {
+    const result = scaffold('acme-jp', 'アクメ');
+
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Inter has no glyph for "ア"/);
+    expect(fs.existsSync(partnerFile('acme-jp'))).toBe(false);
+    expect(fs.existsSync(logoFile('acme-jp'))).toBe(false);
   });
 
   it('keeps a logo that already exists', () => {

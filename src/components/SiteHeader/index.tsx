@@ -20,7 +20,7 @@ export default function SiteHeader() {
       <nav className={styles.navbar} aria-label="Main">
         <div className={`container ${styles.inner}`}>
           <Link to="/" className={styles.brand} aria-label={`${SITE_NAME} home`}>
-            <img src="/img/logos/omnia.svg" alt="" width={140} height={36} className={styles.logo} />
+            <img src="/img/logos/omnia.svg" alt="" width={117} height={36} className={styles.logo} />
           </Link>
           <div className={styles.desktopOnly}>
             <DesktopNav />

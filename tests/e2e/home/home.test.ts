@@ -1,4 +1,4 @@
-import type {Page} from 'playwright-core';
+import type {Locator, Page} from 'playwright-core';
 import {closeBrowser, DESKTOP, openPage, PHONE, type OpenedPage} from '../support/browser';
 import {MARQUEE_COUNT} from '../support/routes';
 
@@ -12,6 +12,43 @@ afterEach(async () => {
 
 const TABLET = {width: 800, height: 900};
 const section = (page: Page, id: string) => page.locator(`#${id}`);
+
+/**
+ * How each logo image shows: loaded, its box, and the height its artwork is drawn at (object-fit
+ * contain narrows a logo too wide for its place, keeping its proportions). With `within`, only
+ * the logos inside that element's box: lazy logos a moving row has not yet brought in are unloaded.
+ */
+async function shownLogos(images: Locator, within?: Locator) {
+  const frame = within ? await within.boundingBox() : null;
+  return images.evaluateAll(
+    (nodes, clip) =>
+      Promise.all(
+        (nodes as HTMLImageElement[])
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            return !clip || (box.left >= clip.x && box.right <= clip.x + clip.width);
+          })
+          .map(async (image) => {
+            await image.decode();
+            const box = image.getBoundingClientRect();
+            const artworkHeight = Math.min(box.height, (box.width * image.naturalHeight) / image.naturalWidth);
+            return {src: image.getAttribute('src'), naturalWidth: image.naturalWidth, width: box.width, height: box.height, artworkHeight};
+          }),
+      ),
+    frame,
+  );
+}
+
+/** Logos drawn at one scale: the shortest artwork is at least 85 % as tall as the tallest. */
+function expectEvenlySized(logos: Awaited<ReturnType<typeof shownLogos>>) {
+  for (const logo of logos) {
+    expect(logo.naturalWidth).toBeGreaterThan(0);
+    expect(logo.width).toBeGreaterThan(0);
+    expect(logo.height).toBeGreaterThan(0);
+  }
+  const heights = logos.map((logo) => logo.artworkHeight);
+  expect(Math.min(...heights) / Math.max(...heights)).toBeGreaterThanOrEqual(0.85);
+}
 
 async function scrollToSection(page: Page, id: string) {
   await section(page, id).scrollIntoViewIfNeeded();
@@ -132,6 +169,18 @@ describe('Omnia Members', () => {
     await expect(shown()).resolves.toBe(true);
   });
 
+  it.each([
+    ['on the desktop circle', {width: 1440, height: 1400}],
+    ['in the phone grid', PHONE],
+  ])('draws every member logo, all at one scale, %s', async (_name, viewport) => {
+    opened = await openPage('/', {viewport});
+    const {page} = opened;
+    await scrollToSection(page, 'partners');
+    const logos = await shownLogos(memberLinks(page).locator('img'));
+    expect(logos).toHaveLength(11);
+    expectEvenlySized(logos);
+  });
+
   it('has the contact button', async () => {
     opened = await openPage('/');
     const button = opened.page.getByRole('link', {name: 'Ready to partner with us? Contact us'});
@@ -161,6 +210,21 @@ describe('Trusted by leading companies', () => {
       }
     }
     await expect(region.getByRole('link').filter({has: page.locator('img')}).count()).resolves.toBe(MARQUEE_COUNT);
+  });
+
+  it.each([
+    ['the moving row, as far as it shows', 'no-preference'],
+    ['the still row (reduced motion), every logo', 'reduce'],
+  ] as const)('draws its logos at one scale: %s', async (_name, reducedMotion) => {
+    opened = await openPage('/', {reducedMotion});
+    const {page} = opened;
+    const region = page.getByRole('heading', {name: 'Trusted by leading companies'}).locator('xpath=ancestor::section[1]');
+    await region.scrollIntoViewIfNeeded();
+    const firstCopy = region.locator('ul').first();
+    const moving = reducedMotion === 'no-preference';
+    const logos = await shownLogos(firstCopy.locator('img'), moving ? firstCopy.locator('xpath=../..') : undefined);
+    expect(logos.length).toBeGreaterThanOrEqual(moving ? 4 : MARQUEE_COUNT);
+    expectEvenlySized(logos);
   });
 });
 
