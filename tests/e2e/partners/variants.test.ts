@@ -199,6 +199,16 @@ describe('Glider (skill-assessment vendor)', () => {
   });
 });
 
+describe.each(['glider', 'grayscale'])('the hero of /partners/%s on a phone', (slug) => {
+  it('shows the logo above the name, with or without a back link inside the hero', async () => {
+    opened = await openPage(`/partners/${slug}`, {viewport: PHONE});
+    const {page} = opened;
+    const logo = (await main(page).locator(`header img[src="/img/partners/${slug}.svg"]`).boundingBox())!;
+    const name = (await main(page).getByRole('heading', {level: 1}).boundingBox())!;
+    expect(logo.y + logo.height).toBeLessThan(name.y);
+  });
+});
+
 describe('HR Path (HR transformation consultancy)', () => {
   it('states its 500 million euro funding', async () => {
     opened = await openPage('/partners/hr-path');
