@@ -36,7 +36,7 @@ function productsIn(children: ReactNode): ReactElement<ProductProps>[] {
  * a toggle button; the chosen card is pressed and highlighted. Nothing is chosen at first, the
  * same on the server and in the browser, so pre-rendering and hydration agree. Every product is in
  * the HTML (search engines read it) but hidden until its card is chosen. A card is named by the
- * product's name alone and described by its line, so "Blend LXP, toggle button" is what is heard.
+ * product's name alone and described by its line.
  */
 export default function ProductToggle({label = 'Choose a product', children}: ProductToggleProps) {
   const products = productsIn(children);
@@ -44,7 +44,6 @@ export default function ProductToggle({label = 'Choose a product', children}: Pr
   const baseId = useId();
   const labelId = `${baseId}-label`;
   const panelId = (index: number) => `${baseId}-product-${index}`;
-  const nameId = (index: number) => `${baseId}-name-${index}`;
   const summaryId = (index: number) => `${baseId}-summary-${index}`;
 
   return (
@@ -61,16 +60,15 @@ export default function ProductToggle({label = 'Choose a product', children}: Pr
               type="button"
               aria-pressed={pressed}
               aria-controls={panelId(index)}
-              aria-labelledby={nameId(index)}
               aria-describedby={summary ? summaryId(index) : undefined}
               className={clsx(styles.choice, pressed && styles.pressed)}
               onClick={() => setChosen(name)}>
               <span className={styles.mark} aria-hidden="true">{pressed && <Icon name="check" size={14} />}</span>
-              <span id={nameId(index)} className={styles.name}>
-                {name}
-              </span>
+              <span className={styles.name}>{name}</span>
+              {/* Read as the button's description (a button's content is not read line by line),
+                  so its name stays the product's name: "Blend LXP, toggle button". */}
               {summary && (
-                <span id={summaryId(index)} className={styles.summary}>
+                <span id={summaryId(index)} className={styles.summary} aria-hidden="true">
                   {summary}
                 </span>
               )}
