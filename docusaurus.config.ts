@@ -2,11 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {
-  DEFAULT_REPOSITORY_URL,
-  DEFAULT_SITE_URL,
-  SITE_NAME,
-} from './src/lib/site';
+import {DEFAULT_SITE_URL, SITE_NAME} from './src/lib/site';
+import {partnerEditUrl} from './src/lib/editLinks';
 import {parsePartnerFrontMatter} from './src/partners/schema';
 import partnerDirectoryPlugin from './plugins/partner-directory';
 import membersRedirectPlugin from './plugins/members-redirect';
@@ -15,7 +12,8 @@ import withoutPrismPlugin from './plugins/without-prism';
 
 // Environment, read once at build time (see README "Environment variables").
 const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
-const repositoryUrl = (process.env.REPOSITORY_URL || DEFAULT_REPOSITORY_URL).replace(/\/+$/, '');
+// "Edit this page" on partner pages: only in a preview build that sets SHOW_EDIT_LINKS=1.
+const editUrl = partnerEditUrl(process.env);
 const supabaseUrl = process.env.SUPABASE_URL ?? '';
 const supabaseAnonKey = process.env.SUPABASE_ANON_KEY ?? '';
 // Omnia's phone number as it should be shown, e.g. "+1 415 555 0100"; unset: no number is published.
@@ -73,11 +71,8 @@ const config: Config = {
         frontMatter: {
           ...partner,
           title: partner.name,
-          sidebar_label: partner.name,
-          sidebar_position: partner.order,
           hide_title: true,
           hide_table_of_contents: true,
-          pagination_label: partner.name,
         },
       };
     },
@@ -90,8 +85,9 @@ const config: Config = {
         docs: {
           path: 'partners',
           routeBasePath: 'partners',
-          sidebarPath: './sidebars.ts',
-          editUrl: `${repositoryUrl}/edit/main/`,
+          // Partner pages are not documentation: no sidebar, so no previous/next pager either.
+          sidebarPath: false,
+          editUrl,
           breadcrumbs: false,
         },
         blog: false,
@@ -128,7 +124,6 @@ const config: Config = {
     ],
     // One light theme, fully designed; a half-styled dark mode would be worse than none.
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
-    docs: {sidebar: {hideable: false}},
   } satisfies Preset.ThemeConfig,
 };
 

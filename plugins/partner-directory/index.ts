@@ -24,6 +24,7 @@ async function toEntry(doc: PartnerDoc, staticDir: string): Promise<PartnerEntry
   return {
     slug: slugFromPath(doc.source),
     name: fm.name,
+    tagline: fm.tagline,
     permalink: doc.permalink,
     logo: {src: fm.logo, ...svgSize(svg, fm.logo)},
     order: fm.order,

@@ -2,6 +2,8 @@
 export type PartnerEntry = {
   slug: string;
   name: string;
+  /** One line under the name: what the partner does (front matter `tagline`). */
+  tagline: string;
   /** Page of the partner profile, e.g. /partners/grayscale. */
   permalink: string;
   logo: {src: string; width: number; height: number};

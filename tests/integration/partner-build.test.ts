@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const siteDir = path.resolve(__dirname, '../..');
-const COPIED = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'src', 'pages', 'partners', 'plugins', 'static'];
+const COPIED = ['docusaurus.config.ts', 'tsconfig.json', 'package.json', 'src', 'pages', 'partners', 'plugins', 'static'];
 const SKIPPED_STATIC = new Set(['video', 'pdf']);
 
 let workDir: string;

@@ -10,7 +10,11 @@ export type PartnerActionsProps = {
   website?: string;
 };
 
-/** Closing calls to action of a partner profile: contact Omnia, visit the partner, see all partners. */
+/**
+ * Closing calls to action of a partner profile: contact Omnia, visit the partner. The way to all
+ * partners follows right below, in the page's "More partners" band (src/components/MorePartners),
+ * so it is not repeated here.
+ */
 export default function PartnerActions({website}: PartnerActionsProps) {
   const {frontMatter} = useDoc();
   const href = website ?? (frontMatter as unknown as Partial<PartnerFrontMatter>).website;
@@ -26,9 +30,6 @@ export default function PartnerActions({website}: PartnerActionsProps) {
           <span className="sr-only"> (opens in a new tab)</span>
         </Button>
       )}
-      <Button to="/#partners" variant="ghost" size="lg">
-        View All Partners
-      </Button>
     </ContentBlock>
   );
 }

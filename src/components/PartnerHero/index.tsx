@@ -3,13 +3,17 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Button from '@site/src/components/Button';
 import Icon from '@site/src/components/Icon';
 import PartnerLogo from '@site/src/components/PartnerLogo';
+import {ALL_PARTNERS_PATH} from '@site/src/lib/site';
 import {allPartners} from '@site/src/partners/directory';
 import type {PartnerFrontMatter} from '@site/src/partners/schema';
 import type {PartnerEntry} from '@site/src/partners/types';
 import styles from './styles.module.css';
 
 export type PartnerHeroProps = {
-  /** Adds a "Back to Home" button above the hero. */
+  /**
+   * A "Back to Home" button above the hero instead of the hero's "All partners" link: a page has
+   * one way back, never two.
+   */
   backToHome?: boolean;
 };
 
@@ -21,8 +25,8 @@ function logoFor(src: string): PartnerEntry['logo'] {
 }
 
 /**
- * Top of a partner profile, read from the document's front matter: logo, name (the page's h1),
- * tagline, description and the partner's website.
+ * Top of a partner profile, read from the document's front matter: one link back (to all
+ * partners, or home), logo, name (the page's h1), tagline, description and the partner's website.
  */
 export default function PartnerHero({backToHome = false}: PartnerHeroProps) {
   const {frontMatter} = useDoc();
@@ -37,10 +41,12 @@ export default function PartnerHero({backToHome = false}: PartnerHeroProps) {
         </Button>
       )}
       <header className={styles.hero}>
-        <Link to="/#partners" className={styles.allPartners}>
-          <Icon name="arrowLeft" />
-          All partners
-        </Link>
+        {!backToHome && (
+          <Link to={ALL_PARTNERS_PATH} className={styles.allPartners}>
+            <Icon name="arrowLeft" />
+            All partners
+          </Link>
+        )}
         <div className={styles.text}>
           <h1 className={styles.name}>{name}</h1>
           <p className={styles.tagline}>{tagline}</p>

@@ -2,16 +2,18 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import DocItemPaginator from '@theme/DocItem/Paginator';
 import MDXContent from '@theme/MDXContent';
+import MorePartners from '@site/src/components/MorePartners';
 import StructuredData from '@site/src/components/StructuredData';
+import {ALL_PARTNERS_PATH} from '@site/src/lib/site';
 import type {PartnerFrontMatter} from '@site/src/partners/schema';
 import {breadcrumbList, graph, partnerOrganization, webPage} from '@site/src/lib/structuredData';
 import styles from './styles.module.css';
 
 /**
- * Frame of a partner profile: the MDX body (which composes the partner components), an
- * "Edit this page" link for reviewers, previous/next partner links, and the page's metadata.
+ * Frame of a partner profile: the MDX body (which composes the partner components), the "More
+ * partners" cards, and the page's metadata. "Edit this page" appears only in a preview build
+ * that asks for it (SHOW_EDIT_LINKS): the docs plugin then gives the page an edit address.
  */
 export default function PartnerPageLayout({children}: {children: ReactNode}) {
   const {siteConfig} = useDocusaurusContext();
@@ -32,7 +34,7 @@ export default function PartnerPageLayout({children}: {children: ReactNode}) {
           webPage(siteUrl, {path: metadata.permalink, title: fullTitle, description: partner.description}),
           breadcrumbList(siteUrl, [
             {name: 'Home', path: '/'},
-            {name: 'Our Partners', path: '/#partners'},
+            {name: 'Our Partners', path: ALL_PARTNERS_PATH},
             {name: partner.name, path: metadata.permalink},
           ]),
         ])}
@@ -42,17 +44,15 @@ export default function PartnerPageLayout({children}: {children: ReactNode}) {
           <MDXContent>{children}</MDXContent>
         </div>
       </article>
-      <div className={`container ${styles.after}`}>
-        {metadata.editUrl && (
-          <p className={styles.edit}>
-            <a href={metadata.editUrl} target="_blank" rel="noopener noreferrer">
-              Edit this page
-              <span className="sr-only"> (opens the document in the repository, in a new tab)</span>
-            </a>
-          </p>
-        )}
-        <DocItemPaginator />
-      </div>
+      {metadata.editUrl && (
+        <p className={`container ${styles.edit}`}>
+          <a href={metadata.editUrl} target="_blank" rel="noopener noreferrer">
+            Edit this page
+            <span className="sr-only"> (opens the document in the repository, in a new tab)</span>
+          </a>
+        </p>
+      )}
+      <MorePartners currentPermalink={metadata.permalink} />
     </>
   );
 }

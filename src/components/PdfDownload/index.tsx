@@ -1,6 +1,5 @@
-import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {buttonClassName} from '@site/src/components/Button';
+import Button, {buttonClassName} from '@site/src/components/Button';
 import ContentBlock from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
@@ -8,14 +7,19 @@ import styles from './styles.module.css';
 export type PdfDownloadProps = {
   /** Path of the file under static/, e.g. /pdf/grayscale-sap-partner-brief.pdf. Omit while the PDF is not published. */
   href?: string;
+  /** Label of the download button ("Download the STS brief"); used when there is a file. */
   label?: string;
   /** File size shown next to the type, e.g. "1.2 MB". */
   size?: string;
 };
 
+/** Where a visitor asks for a PDF that is not published: the contact page and its form. */
+export const PDF_REQUEST_PATH = '/join-ecosystem';
+
 /**
- * Download link for a partner's PDF. Without a file it says the PDF is available on request and
- * links to the contact page, instead of showing a link that goes nowhere.
+ * A partner's PDF as a secondary action, in the site's button family. With a file, the button
+ * downloads it. Without one, it does the honest useful thing instead: "Request the PDF" opens the
+ * contact page, with a line saying the PDF is sent on request. Never a button that goes nowhere.
  */
 export default function PdfDownload({href, label = 'Download PDF', size}: PdfDownloadProps) {
   // A plain <a>: static files are not routes, and Docusaurus's Link would report them as broken.
@@ -25,21 +29,18 @@ export default function PdfDownload({href, label = 'Download PDF', size}: PdfDow
   if (!href) {
     return (
       <ContentBlock className={styles.root}>
-        <span className={buttonClassName('outline', 'lg', styles.unavailable)}>
-          <Icon name="download" />
-          {label}
-          <span className="sr-only"> (not available)</span>
-        </span>
-        <p className={styles.note}>
-          PDF available on request. <Link to="/join-ecosystem">Contact us for a copy</Link>.
-        </p>
+        <Button to={PDF_REQUEST_PATH} variant="outline" size="lg" className={styles.button}>
+          <Icon name="message" />
+          Request the PDF
+        </Button>
+        <p className={styles.note}>Not published online: the Omnia team sends it on request.</p>
       </ContentBlock>
     );
   }
 
   return (
     <ContentBlock className={styles.root}>
-      <a href={fileUrl} download className={buttonClassName('outline', 'lg', styles.download)}>
+      <a href={fileUrl} download className={buttonClassName('outline', 'lg', styles.button)}>
         <Icon name="download" />
         {label}
         <span className={styles.hint}>({fileHint})</span>

@@ -5,18 +5,20 @@ import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
 export type ProductProps = {
-  /** Button label, and the name of the region when chosen. Unique within the toggle. */
+  /** Name on the product's card, and the name of the region when chosen. Unique within the toggle. */
   name: string;
+  /** One line on the product's card: what the product is. */
+  summary?: string;
   children: ReactNode;
 };
 
-/** One product's content inside <ProductToggle>; shown only while its button is chosen. */
+/** One product's content inside <ProductToggle>; shown only while its card is chosen. */
 export function Product({children}: ProductProps) {
   return <>{children}</>;
 }
 
 export type ProductToggleProps = {
-  /** Visible prompt above the buttons, also the group's accessible name. */
+  /** Visible prompt above the cards, also the group's accessible name. */
   label?: string;
   /** <Product name="…"> elements. */
   children: ReactNode;
@@ -30,9 +32,11 @@ function productsIn(children: ReactNode): ReactElement<ProductProps>[] {
 }
 
 /**
- * Several products on one page, one at a time. Nothing is chosen at first, the same on the server
- * and in the browser, so pre-rendering and hydration agree. Every product is in the HTML (search
- * engines read it) but hidden until its button is chosen.
+ * Several products on one page, one at a time. Each product is a card (name and one line) that is
+ * a toggle button; the chosen card is pressed and highlighted. Nothing is chosen at first, the
+ * same on the server and in the browser, so pre-rendering and hydration agree. Every product is in
+ * the HTML (search engines read it) but hidden until its card is chosen. A card is named by the
+ * product's name alone and described by its line.
  */
 export default function ProductToggle({label = 'Choose a product', children}: ProductToggleProps) {
   const products = productsIn(children);
@@ -40,14 +44,15 @@ export default function ProductToggle({label = 'Choose a product', children}: Pr
   const baseId = useId();
   const labelId = `${baseId}-label`;
   const panelId = (index: number) => `${baseId}-product-${index}`;
+  const summaryId = (index: number) => `${baseId}-summary-${index}`;
 
   return (
     <ContentBlock>
       <p id={labelId} className={styles.label}>
         {label}
       </p>
-      <div role="group" aria-labelledby={labelId} className={styles.buttons}>
-        {products.map(({props: {name}}, index) => {
+      <div role="group" aria-labelledby={labelId} className={styles.choices}>
+        {products.map(({props: {name, summary}}, index) => {
           const pressed = name === chosen;
           return (
             <button
@@ -55,10 +60,18 @@ export default function ProductToggle({label = 'Choose a product', children}: Pr
               type="button"
               aria-pressed={pressed}
               aria-controls={panelId(index)}
-              className={clsx(styles.button, pressed && styles.pressed)}
+              aria-describedby={summary ? summaryId(index) : undefined}
+              className={clsx(styles.choice, pressed && styles.pressed)}
               onClick={() => setChosen(name)}>
-              {pressed && <Icon name="check" />}
-              {name}
+              <span className={styles.mark} aria-hidden="true">{pressed && <Icon name="check" size={14} />}</span>
+              <span className={styles.name}>{name}</span>
+              {/* Read as the button's description (a button's content is not read line by line),
+                  so its name stays the product's name: "Blend LXP, toggle button". */}
+              {summary && (
+                <span id={summaryId(index)} className={styles.summary} aria-hidden="true">
+                  {summary}
+                </span>
+              )}
             </button>
           );
         })}

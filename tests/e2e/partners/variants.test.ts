@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Page} from 'playwright-core';
-import {closeBrowser, openPage, type OpenedPage} from '../support/browser';
+import {closeBrowser, openPage, PHONE, type OpenedPage} from '../support/browser';
 import {baseUrl} from '../support/env';
 import {PARTNER_SLUGS} from '../support/routes';
 
@@ -13,9 +15,26 @@ afterEach(async () => {
 
 const main = (page: Page) => page.locator('main');
 const text = (page: Page) => main(page).innerText();
+const morePartners = (page: Page) => main(page).getByRole('region', {name: 'More partners'});
+/** The links that take a visitor back: the hero's "All partners" or Glider's "Back to Home". */
+const backLinks = (page: Page) => main(page).getByRole('link', {name: /^(All partners|Back to Home)$/});
+
+/** Partner slugs in document `order`, read from the documents themselves. */
+const SLUGS_IN_ORDER = PARTNER_SLUGS.map((slug) => {
+  const source = fs.readFileSync(path.resolve(__dirname, '../../../partners', `${slug}.mdx`), 'utf8');
+  return {slug, order: Number(/^order:\s*(\d+)\s*$/m.exec(source)![1])};
+})
+  .sort((a, b) => a.order - b.order)
+  .map(({slug}) => slug);
+
+/** The three partners after `slug` in document order, wrapping around. */
+const nextThree = (slug: string) => {
+  const index = SLUGS_IN_ORDER.indexOf(slug);
+  return [1, 2, 3].map((step) => SLUGS_IN_ORDER[(index + step) % SLUGS_IN_ORDER.length]);
+};
 
 describe.each(PARTNER_SLUGS)('partner page /partners/%s', (slug) => {
-  it('shows the partner with its logo, the call-to-action row and an edit link for reviewers', async () => {
+  it('shows the partner with its logo, the call-to-action row, one way back and no edit link', async () => {
     opened = await openPage(`/partners/${slug}`);
     const {page, consoleErrors} = opened;
     // Pages with a product toggle show their actions once a product is chosen.
@@ -33,21 +52,93 @@ describe.each(PARTNER_SLUGS)('partner page /partners/%s', (slug) => {
     await expect(visit.getAttribute('href')).resolves.toMatch(/^https:\/\//);
     await expect(visit.getAttribute('target')).resolves.toBe('_blank');
     await expect(visit.getAttribute('rel')).resolves.toBe('noopener noreferrer');
-    await expect(main(page).getByRole('link', {name: /All Partners/i}).first().getAttribute('href')).resolves.toBe('/#partners');
+    await expect(morePartners(page).getByRole('link', {name: 'View All Partners'}).getAttribute('href')).resolves.toBe('/#partners');
+    await expect(main(page).getByRole('link', {name: /All Partners/i}).count()).resolves.toBe(slug === 'glider' ? 1 : 2);
 
-    const edit = page.getByRole('link', {name: /Edit this page/});
-    await expect(edit.getAttribute('href')).resolves.toMatch(new RegExp(`/edit/main/partners/${slug}\\.mdx$`));
+    // One way back per page, never two.
+    await expect(backLinks(page).count()).resolves.toBe(1);
+
+    // A production build carries no documentation-site leftovers: no edit link, no pager.
+    await expect(page.getByRole('link', {name: /Edit this page/}).count()).resolves.toBe(0);
+    expect(await page.content()).not.toMatch(/\/edit\/main\/|Edit this page/);
+    await expect(page.locator('.pagination-nav').count()).resolves.toBe(0);
+    await expect(page.getByText(/Previous partner|Next partner/).count()).resolves.toBe(0);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('ends with the next three partners in document order, as cards that link to their pages', async () => {
+    opened = await openPage(`/partners/${slug}`);
+    const {page} = opened;
+    const cards = morePartners(page).getByRole('listitem');
+    await expect(cards.count()).resolves.toBe(3);
+    const expected = nextThree(slug);
+    expect(expected).not.toContain(slug);
+    const links = morePartners(page).getByRole('list').getByRole('link');
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(hrefs).toEqual(expected.map((other) => `/partners/${other}`));
+    for (const [index, other] of expected.entries()) {
+      const card = cards.nth(index);
+      // Logo, name and tagline, each visible.
+      await expect(card.locator(`img[src="/img/partners/${other}.svg"]`).isVisible()).resolves.toBe(true);
+      await expect(card.getByRole('heading', {level: 3}).isVisible()).resolves.toBe(true);
+      await expect(card.locator('p').isVisible()).resolves.toBe(true);
+      // The page it links to exists.
+      const response = await fetch(new URL(`/partners/${other}`, baseUrl()));
+      expect(response.status).toBe(200);
+    }
   });
 });
 
-describe('partner navigation', () => {
-  it('links each profile to the next and previous partner in document order', async () => {
-    opened = await openPage('/partners/partnertap');
+describe('More partners', () => {
+  it('wraps around to the first partners after the last one', async () => {
+    const last = SLUGS_IN_ORDER[SLUGS_IN_ORDER.length - 1];
+    opened = await openPage(`/partners/${last}`);
+    const hrefs = await morePartners(opened.page)
+      .getByRole('list')
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(hrefs).toEqual(SLUGS_IN_ORDER.slice(0, 3).map((slug) => `/partners/${slug}`));
+  });
+
+  it('names each card by its partner, and makes the whole card a 44 px target with a focus ring on a phone', async () => {
+    opened = await openPage('/partners/grayscale', {viewport: PHONE});
     const {page} = opened;
-    const pager = page.getByRole('navigation', {name: 'Partner pages'});
-    await expect(pager.getByRole('link', {name: /Previous partner.*Grayscale/s}).getAttribute('href')).resolves.toBe('/partners/grayscale');
-    await expect(pager.getByRole('link', {name: /Next partner.*HR Focal Point/s}).getAttribute('href')).resolves.toBe('/partners/hr-focal-point');
+    const [next, , last] = nextThree('grayscale');
+    const card = morePartners(page).getByRole('listitem').first();
+    const link = card.getByRole('link');
+    const name = await card.getByRole('heading', {level: 3}).innerText();
+    await expect(link.innerText()).resolves.toBe(name);
+    await expect(morePartners(page).getByRole('link', {name, exact: true}).count()).resolves.toBe(1);
+
+    // The link covers the card: the card is the target, far above 44 px.
+    const box = (await card.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    const all = (await morePartners(page).getByRole('link', {name: 'View All Partners'}).boundingBox())!;
+    expect(all.height).toBeGreaterThanOrEqual(44);
+
+    // Reach a card from the keyboard: Shift+Tab back from "View All Partners" lands on the last card,
+    // and the focus ring goes around the whole card.
+    await morePartners(page).getByRole('link', {name: 'View All Partners'}).focus();
+    await page.keyboard.press('Shift+Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const ring = getComputedStyle(element, '::after');
+      const cardBox = element.closest('li')!.getBoundingClientRect();
+      return {
+        href: element.getAttribute('href'),
+        outline: ring.outlineStyle === 'solid' ? parseFloat(ring.outlineWidth) : 0,
+        ringCoversCard: ring.position === 'absolute' && Math.abs(parseFloat(ring.height) - cardBox.height) < 2,
+      };
+    });
+    expect(focused).toEqual({href: `/partners/${last}`, outline: 3, ringCoversCard: true});
+
+    // A tap on the tagline, not the name, opens the partner too (the link lies over the card).
+    await card.locator('p').scrollIntoViewIfNeeded();
+    const tagline = (await card.locator('p').boundingBox())!;
+    await page.mouse.click(tagline.x + tagline.width / 2, tagline.y + tagline.height / 2);
+    await page.waitForURL(`**/partners/${next}`);
+    await expect(main(page).getByRole('heading', {level: 1}).isVisible()).resolves.toBe(true);
   });
 });
 
@@ -69,6 +160,12 @@ describe('Grayscale', () => {
     for (const figure of ['36%', '12 hrs', '53%', '20x']) expect(body).toContain(figure);
     const pdf = main(page).getByRole('link', {name: /Download the Grayscale partner brief/});
     const href = await pdf.getAttribute('href');
+    // The site's button family: the same pill and resting shadow as "Visit Website".
+    const shape = (link: typeof pdf) => link.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {radius: style.borderRadius, border: style.borderStyle, shadow: style.boxShadow};
+    });
+    await expect(shape(pdf)).resolves.toEqual(await shape(main(page).getByRole('link', {name: /Visit Website/}).last()));
     await expect(pdf.getAttribute('download')).resolves.not.toBeNull();
     const response = await fetch(new URL(href!, baseUrl()));
     expect(response.status).toBe(200);
@@ -77,12 +174,23 @@ describe('Grayscale', () => {
 });
 
 describe('Semos Cloud (recognition vendor)', () => {
-  it('shows rewards in 150+ countries and its PDF as unavailable, not as a dead link', async () => {
+  it('shows rewards in 150+ countries and offers its PDF on request, as an enabled button to the contact page', async () => {
     opened = await openPage('/partners/semos-cloud', {reducedMotion: 'reduce'});
     const {page} = opened;
     expect(await text(page)).toContain('150+');
     await expect(main(page).getByRole('link', {name: /Download PDF/}).count()).resolves.toBe(0);
-    await expect(main(page).getByText(/PDF available on request/).isVisible()).resolves.toBe(true);
+    const request = main(page).getByRole('link', {name: 'Request the PDF'});
+    await expect(request.isVisible()).resolves.toBe(true);
+    await expect(request.isEnabled()).resolves.toBe(true);
+    await expect(request.getAttribute('aria-disabled')).resolves.toBeNull();
+    await expect(request.getAttribute('href')).resolves.toBe('/join-ecosystem');
+    const look = await request.evaluate((link) => {
+      const style = getComputedStyle(link);
+      return {border: style.borderStyle, cursor: style.cursor, opacity: style.opacity};
+    });
+    expect(look).toEqual({border: 'solid', cursor: 'pointer', opacity: '1'});
+    await request.click();
+    await page.waitForURL('**/join-ecosystem');
   });
 });
 
@@ -91,11 +199,24 @@ describe('Glider (skill-assessment vendor)', () => {
     opened = await openPage('/partners/glider', {reducedMotion: 'reduce'});
     const {page} = opened;
     await expect(main(page).getByRole('link', {name: 'Back to Home'}).getAttribute('href')).resolves.toBe('/');
+    // Its only way back: no "All partners" link in the hero as well.
+    await expect(backLinks(page).count()).resolves.toBe(1);
+    await expect(main(page).getByRole('link', {name: 'All partners', exact: true}).count()).resolves.toBe(0);
     const body = await text(page);
     for (const figure of ['250+', '200+', '4 in 10', '67%', '100%']) expect(body).toContain(figure);
     for (const title of ['Statistical Evaluation', 'Scientific Scoring', 'Fairness Evaluation', 'Test Validity']) {
       await expect(main(page).getByRole('heading', {name: title}).isVisible()).resolves.toBe(true);
     }
+  });
+});
+
+describe.each(['glider', 'grayscale'])('the hero of /partners/%s on a phone', (slug) => {
+  it('shows the logo above the name, with or without a back link inside the hero', async () => {
+    opened = await openPage(`/partners/${slug}`, {viewport: PHONE});
+    const {page} = opened;
+    const logo = (await main(page).locator(`header img[src="/img/partners/${slug}.svg"]`).boundingBox())!;
+    const name = (await main(page).getByRole('heading', {level: 1}).boundingBox())!;
+    expect(logo.y + logo.height).toBeLessThan(name.y);
   });
 });
 
@@ -119,6 +240,8 @@ describe('talenteam product toggle', () => {
     await expect(sts.getAttribute('aria-pressed')).resolves.toBe('false');
     await expect(blendRegion.count()).resolves.toBe(0);
     await expect(stsRegion.count()).resolves.toBe(0);
+    await expect(main(page).getByRole('heading', {name: 'Blend LXP'}).count()).resolves.toBe(0);
+    await expect(main(page).getByRole('link', {name: /Download/}).count()).resolves.toBe(0);
 
     await blend.click();
     await expect(blend.getAttribute('aria-pressed')).resolves.toBe('true');
@@ -139,6 +262,40 @@ describe('talenteam product toggle', () => {
     await expect(blendRegion.count()).resolves.toBe(0);
     await expect(stsRegion.getByRole('link', {name: /PDF|Download/}).getAttribute('href')).resolves.toBe('/pdf/talenteam-sts.pdf');
     await expect(stsRegion.getByRole('link', {name: /Visit Website/}).getAttribute('target')).resolves.toBe('_blank');
+  });
+});
+
+describe('talenteam product cards', () => {
+  it('presents both products as cards with a name and a line, side by side on a desktop', async () => {
+    opened = await openPage('/partners/talenteam');
+    const {page} = opened;
+    const group = main(page).getByRole('group', {name: 'Choose a product'});
+    const cards = group.getByRole('button');
+    await expect(cards.count()).resolves.toBe(2);
+    const source = fs.readFileSync(path.resolve(__dirname, '../../../partners/talenteam.mdx'), 'utf8');
+    const summaries = [...source.matchAll(/<Product name="([^"]+)" summary="([^"]+)">/g)].map((match) => [match[1], match[2]]);
+    expect(summaries.map(([name]) => name)).toEqual(['Blend LXP', 'STS']);
+    for (const [index, [name, summary]] of summaries.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getAttribute('aria-pressed')).resolves.toBe('false');
+      const visible = await card.innerText();
+      expect(visible).toContain(name);
+      expect(visible).toContain(summary);
+    }
+    const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    expect(Math.abs(first.y - second.y)).toBeLessThan(1);
+    expect(first.height).toBeGreaterThanOrEqual(88);
+  });
+
+  it('stacks the cards on a phone, each a full-width target, and shows the chosen product below', async () => {
+    opened = await openPage('/partners/talenteam', {viewport: PHONE});
+    const {page} = opened;
+    const sts = main(page).getByRole('button', {name: 'STS'});
+    const box = (await sts.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThan(PHONE.width * 0.8);
+    await sts.click();
+    await expect(main(page).getByRole('region', {name: 'STS', exact: true}).isVisible()).resolves.toBe(true);
   });
 });
 

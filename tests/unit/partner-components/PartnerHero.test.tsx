@@ -65,6 +65,17 @@ describe('PartnerHero', () => {
     rerender(<PartnerHero backToHome />);
     expect(screen.getByRole('link', {name: 'Back to Home'})).toHaveAttribute('href', '/');
   });
+
+  it.each([
+    [false, 'All partners', '/#partners'],
+    [true, 'Back to Home', '/'],
+  ])('offers exactly one way back (backToHome: %p → %s)', (backToHome, name, href) => {
+    render(<PartnerHero backToHome={backToHome} />);
+    const backLinks = screen.getAllByRole('link', {name: /^(All partners|Back to Home)$/});
+    expect(backLinks).toHaveLength(1);
+    expect(backLinks[0]).toHaveAccessibleName(name);
+    expect(backLinks[0]).toHaveAttribute('href', href);
+  });
 });
 
 describe('PartnerHighlights', () => {
@@ -77,13 +88,18 @@ describe('PartnerHighlights', () => {
 });
 
 describe('PartnerActions', () => {
-  it('offers contact, the partner website in a new tab, and the partner list', () => {
+  it('offers contact and the partner website in a new tab, in that order', () => {
     render(<PartnerActions />);
     expect(screen.getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/join-ecosystem');
     const website = screen.getByRole('link', {name: 'Visit Website (opens in a new tab)'});
     expect(website).toHaveAttribute('href', alpha.website);
     expectNewTab(website);
-    expect(screen.getByRole('link', {name: 'View All Partners'})).toHaveAttribute('href', '/#partners');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Contact Us', expect.stringMatching(/^Visit Website/)]);
+  });
+
+  it('leaves "View All Partners" to the More partners band right below it, so it is not said twice', () => {
+    render(<PartnerActions />);
+    expect(screen.queryByRole('link', {name: /All Partners/i})).not.toBeInTheDocument();
   });
 
   it("uses a product's own website when given one", () => {

@@ -15,19 +15,30 @@ describe('PdfDownload', () => {
     expect(screen.getByRole('link', {name: /^Download PDF/})).toHaveTextContent('(PDF)');
   });
 
+  it('is a button of the site family, like every other action', () => {
+    render(<PdfDownload href="/pdf/talenteam-sts.pdf" />);
+    expect(screen.getByRole('link', {name: /Download PDF/})).toHaveClass('button', 'variant-outline', 'size-lg');
+  });
+
   describe('without a file', () => {
-    it('shows a disabled control that cannot be focused or followed', () => {
-      const {container} = render(<PdfDownload label="Download PDF" />);
-      expect(screen.getByText('Download PDF')).toBeVisible();
-      expect(screen.queryByRole('link', {name: /Download PDF/})).not.toBeInTheDocument();
-      expect(screen.queryByRole('button')).not.toBeInTheDocument();
-      expect(container.querySelector('[download], [href=""], [tabindex]')).toBeNull();
+    it('offers an enabled "Request the PDF" button that opens the contact page', () => {
+      render(<PdfDownload label="Download PDF" />);
+      const request = screen.getByRole('link', {name: 'Request the PDF'});
+      expect(request).toHaveAttribute('href', '/join-ecosystem');
+      expect(request).not.toHaveAttribute('aria-disabled');
+      expect(request).not.toHaveAttribute('download');
+      expect(request).toHaveClass('button', 'variant-outline', 'size-lg');
     });
 
-    it('says the PDF is available on request and links to the contact page', () => {
+    it('never shows a download that goes nowhere', () => {
+      const {container} = render(<PdfDownload label="Download PDF" />);
+      expect(screen.queryByText('Download PDF')).not.toBeInTheDocument();
+      expect(container.querySelector('[download], [href=""], a:not([href])')).toBeNull();
+    });
+
+    it('says the PDF is sent on request', () => {
       render(<PdfDownload />);
-      expect(screen.getByText(/PDF available on request/)).toBeInTheDocument();
-      expect(screen.getByRole('link', {name: 'Contact us for a copy'})).toHaveAttribute('href', '/join-ecosystem');
+      expect(screen.getByText(/sends it on request/)).toBeInTheDocument();
     });
   });
 });

@@ -6,11 +6,11 @@ import {renderToString} from '../support/serverRender';
 function Talenteam() {
   return (
     <ProductToggle label="Choose a product">
-      <Product name="Blend LXP">
+      <Product name="Blend LXP" summary="Every source of learning in one place.">
         <h2>Blend LXP</h2>
         <p>Learning experience platform.</p>
       </Product>
-      <Product name="STS">
+      <Product name="STS" summary="From strategy to a skills program.">
         <h2>STS</h2>
         <p>Skills transformation services.</p>
       </Product>
@@ -32,6 +32,41 @@ describe('ProductToggle', () => {
     expect(stsText()).not.toBeVisible();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it("presents each product as a card: its name, and its line from the document as the button's description", () => {
+    render(<Talenteam />);
+    for (const [name, summary] of [
+      ['Blend LXP', 'Every source of learning in one place.'],
+      ['STS', 'From strategy to a skills program.'],
+    ]) {
+      const card = screen.getByRole('button', {name});
+      expect(card).toHaveAccessibleDescription(summary);
+      expect(card).toHaveTextContent(name);
+      expect(card).toHaveTextContent(summary);
+    }
+  });
+
+  it('marks only the chosen card, and draws a check on it', async () => {
+    const user = userEvent.setup();
+    render(<Talenteam />);
+    expect(document.querySelectorAll('.pressed svg')).toHaveLength(0);
+    await user.click(screen.getByRole('button', {name: 'STS'}));
+    expect(screen.getByRole('button', {name: 'STS'})).toHaveClass('pressed');
+    expect(screen.getByRole('button', {name: 'Blend LXP'})).not.toHaveClass('pressed');
+    expect(screen.getByRole('button', {name: 'STS'}).querySelector('svg')).not.toBeNull();
+  });
+
+  it('shows a card with only a name when the document gives no line', () => {
+    render(
+      <ProductToggle>
+        <Product name="Solo">
+          <p>Content.</p>
+        </Product>
+      </ProductToggle>,
+    );
+    const card = screen.getByRole('button', {name: 'Solo'});
+    expect(card).not.toHaveAttribute('aria-describedby');
   });
 
   it('pre-renders every product hidden, so nothing shows before hydration either', () => {

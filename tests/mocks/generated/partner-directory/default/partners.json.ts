@@ -3,6 +3,7 @@ const logo = (slug: string) => ({src: `/img/partners/${slug}.svg`, width: 200, h
 const partner = (order: number, slug: string, name: string, flags: {members?: boolean; serviceRing?: boolean} = {}) => ({
   slug,
   name,
+  tagline: `${name} helps SAP customers hire, learn and grow`,
   permalink: `/partners/${slug}`,
   logo: logo(slug),
   order,
