@@ -13,6 +13,7 @@ const COMPANY_LINKS = [
   {name: 'About Omnia', href: '/about'},
   {name: 'Why Omnia', href: '/why-omnia'},
   {name: 'SAP Partner Process Outsourcing', href: '/services/sap-partner-process-outsourcing'},
+  {name: 'Partners', href: '/partners'},
   {name: 'Work with Us', href: '/join-ecosystem'},
 ];
 

@@ -1,0 +1,13 @@
+import PageLayout from '@site/src/components/PageLayout';
+import PartnerIndex from '@site/src/components/PartnerIndex';
+
+export default function PartnersPage() {
+  return (
+    <PageLayout
+      title="Our Partners"
+      description="Meet Omnia's partners: software vendors and service firms in recruiting, HR consulting, time, benefits, coaching and learning, growing together in the SAP ecosystem."
+      breadcrumbs={[{name: 'Our Partners', path: '/partners'}]}>
+      <PartnerIndex />
+    </PageLayout>
+  );
+}

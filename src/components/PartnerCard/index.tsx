@@ -1,0 +1,38 @@
+import Link from '@docusaurus/Link';
+import Icon from '@site/src/components/Icon';
+import PartnerLogo from '@site/src/components/PartnerLogo';
+import type {PartnerEntry} from '@site/src/partners/types';
+import styles from './styles.module.css';
+
+type Props = {partner: PartnerEntry};
+
+/**
+ * One partner in the /partners index: its logo on a plate, its name and tagline. The whole card
+ * opens the partner page, but the link itself is only the name, so a screen reader announces
+ * "Grayscale, link" rather than the card's every word; the link's ::after stretches over the card.
+ * In a wide slot (a kind with one partner) the card lays out in a row, logo beside the text.
+ */
+export default function PartnerCard({partner}: Props) {
+  return (
+    <li className={styles.card}>
+      <div className={styles.inner}>
+        <div className={styles.plate}>
+          {/* The name is written under the logo, so the logo itself is decorative. */}
+          <PartnerLogo logo={partner.logo} alt="" className={styles.logo} />
+        </div>
+        <div className={styles.body}>
+          <h3 className={styles.name}>
+            <Link to={partner.permalink} className={styles.link}>
+              {partner.name}
+            </Link>
+          </h3>
+          <p className={styles.tagline}>{partner.tagline}</p>
+          <span className={styles.more} aria-hidden="true">
+            View profile
+            <Icon name="arrowRight" />
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}
