@@ -97,6 +97,9 @@ function partnerDocument({slug, name, website, order}) {
 name: ${yamlString(name)}
 logo: /img/partners/${slug}.svg
 tagline: ${yamlString(`Replace this tagline: one line on what ${name} does`)}
+# Replace this: set category to the partner's kind (allowed values: docs/adding-a-partner.md), then delete
+# these two comment lines. recruiting-hiring is only there so the new page builds for a preview.
+category: recruiting-hiring
 description: ${yamlString(`Replace this description: two sentences on what ${name} does for SAP customers and why it matters.`)}
 highlights:
 ${highlights.map((highlight) => `  - ${yamlString(highlight)}`).join('\n')}

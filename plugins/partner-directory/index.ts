@@ -1,6 +1,6 @@
 /**
  * Builds the partner directory from the partner documents: the one list that the home page's
- * members circle and marquee and the service page's ring read. Documents stay the single source
+ * members circle and marquee, the service page's ring and the /partners index read. Documents stay the single source
  * of truth; this plugin only derives. Components import the result as
  * `@generated/partner-directory/default/partners.json` (see src/partners/directory.ts), so it
  * ships only with the pages that list partners.
@@ -25,6 +25,7 @@ async function toEntry(doc: PartnerDoc, staticDir: string): Promise<PartnerEntry
     slug: slugFromPath(doc.source),
     name: fm.name,
     tagline: fm.tagline,
+    category: fm.category,
     permalink: doc.permalink,
     logo: {src: fm.logo, ...svgSize(svg, fm.logo)},
     order: fm.order,

@@ -17,8 +17,11 @@ export const DEFAULT_REPOSITORY_URL = 'https://github.com/omnia-ecosystem/websit
 /** Old or vanity paths that land on a section of the site. The config and the dev-server fallback share this. */
 export const REDIRECTS = [{from: '/members', to: '/#partners'}] as const;
 
-/** Where "all partners" links go: the home page's partners section. */
+/** Where the spec's "all partners" links go: the home page's partners section. */
 export const ALL_PARTNERS_PATH = '/#partners';
+
+/** The partners index, a page of its own: what search engines and breadcrumbs point to. */
+export const PARTNERS_INDEX_PATH = '/partners';
 
 /** The external co-pilot site linked from the Resources menu. */
 export const COPILOT_URL = 'https://copilot.omnia-ecosystem.com';

@@ -4,6 +4,7 @@
  * Error messages are written for the person editing the document.
  */
 import * as z from 'zod';
+import {CATEGORY_SLUGS, PARTNER_CATEGORIES} from './categories';
 
 const httpsUrl = (field: string) =>
   z
@@ -14,6 +15,24 @@ const httpsUrl = (field: string) =>
     });
 
 export const HIGHLIGHT_COUNT = 6;
+
+/**
+ * What a writer reads for a missing or unknown category: the allowed values, and the one they
+ * probably meant when they typed a label ("HR consulting") or part of a slug ("recruiting").
+ */
+function categoryMessage(input: unknown): string {
+  const allowed = `Allowed values: ${CATEGORY_SLUGS.join(', ')} (see docs/adding-a-partner.md).`;
+  if (input === undefined || input === null || input === '') return `category is required. ${allowed}`;
+  const typed = String(input).trim().toLowerCase();
+  const meant = PARTNER_CATEGORIES.find(
+    (category) =>
+      category.label.toLowerCase() === typed ||
+      (typed.length >= 4 && category.slug.includes(typed)) ||
+      distance(typed, category.slug) <= 3,
+  );
+  const hint = meant ? `: did you mean "${meant.slug}"?` : '.';
+  return `category "${String(input)}" is not a partner category${hint} ${allowed}`;
+}
 
 export const partnerFrontMatterSchema = z
   .object({
@@ -36,6 +55,8 @@ export const partnerFrontMatterSchema = z
       .trim()
       .min(10, 'tagline must be at least 10 characters')
       .max(120, 'tagline must be at most 120 characters'),
+    /** The partner's kind: one slug from src/partners/categories.ts; groups the /partners page. */
+    category: z.enum(CATEGORY_SLUGS, {error: (issue) => categoryMessage(issue.input)}),
     /** Two sentences: shown under the tagline and used as the page's meta description. */
     description: z
       .string({error: 'description is required: two sentences, also used by search engines'})

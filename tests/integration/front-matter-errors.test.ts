@@ -5,6 +5,7 @@
  */
 import matter from '@11ty/gray-matter';
 import {parsePartnerFrontMatter} from '@site/src/partners/schema';
+import {CATEGORY_SLUGS} from '@site/src/partners/categories';
 
 const FILE = 'partners/acme-hr.mdx';
 
@@ -12,6 +13,7 @@ const VALID_DOCUMENT = `---
 name: Acme HR
 logo: /img/partners/acme-hr.svg
 tagline: Payroll analytics for SAP SuccessFactors customers
+category: hr-consulting
 description: Acme HR turns payroll data into answers HR leaders can act on, directly inside SAP SuccessFactors.
 highlights:
   - Payroll analytics inside SAP SuccessFactors
@@ -50,6 +52,10 @@ describe('partner front matter errors', () => {
     expect(parseDocument(VALID_DOCUMENT)).toMatchObject({name: 'Acme HR', members: false, marquee: true, serviceRing: false});
   });
 
+  it.each(CATEGORY_SLUGS)('accepts the category %s', (category) => {
+    expect(parseDocument(replaceLine(/^category: .*$/m, `category: ${category}`)).category).toBe(category);
+  });
+
   it.each([
     ['a missing name', replaceLine(/^name: .*\n/m, ''), 'name', /name is required/],
     ['five highlights', replaceLine(/^ {2}- Listed on SAP Store\n/m, ''), 'highlights', /exactly 6/],
@@ -60,6 +66,11 @@ describe('partner front matter errors', () => {
     ['members written as "yes"', replaceLine(/^order: 14\n/m, 'order: 14\nmembers: yes\n'), 'members', /true or false/],
     ['a logo outside static/img/partners', replaceLine(/^logo: .*$/m, 'logo: /img/acme.png'), 'logo', /\/img\/partners\/<slug>\.svg/],
     ['a one-word tagline', replaceLine(/^tagline: .*$/m, 'tagline: Payroll'), 'tagline', /at least 10/],
+    ['a missing category', replaceLine(/^category: .*\n/m, ''), 'category', /category is required/],
+    ['an empty category', replaceLine(/^category: .*$/m, 'category:'), 'category', /category is required/],
+    ['a category that is not a partner kind', replaceLine(/^category: .*$/m, 'category: payroll'), 'category', /"payroll" is not a partner category/],
+    ['a category written as its label', replaceLine(/^category: .*$/m, 'category: HR consulting'), 'category', /did you mean "hr-consulting"\?/],
+    ['a category cut short', replaceLine(/^category: .*$/m, 'category: recruiting'), 'category', /did you mean "recruiting-hiring"\?/],
     ['a description too long for search results', replaceLine(/^description: .*$/m, `description: ${'Long text. '.repeat(20)}`), 'description', /at most 200/],
   ])('rejects %s, naming the file and the field', (_case, source, field, explanation) => {
     const message = buildError(source);
@@ -67,6 +78,14 @@ describe('partner front matter errors', () => {
     expect(message).toContain(field);
     expect(message).toMatch(explanation);
     expect(message).toContain('docs/adding-a-partner.md');
+  });
+
+  it.each([
+    ['missing', replaceLine(/^category: .*\n/m, '')],
+    ['unknown', replaceLine(/^category: .*$/m, 'category: payroll')],
+  ])('lists every allowed category when one is %s, so the writer can pick without opening the code', (_case, source) => {
+    const message = buildError(source);
+    expect(message).toContain(`Allowed values: ${CATEGORY_SLUGS.join(', ')}`);
   });
 
   it('reports every problem in a document at once, so a writer fixes them in one pass', () => {

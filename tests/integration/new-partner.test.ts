@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
 import {parsePartnerFrontMatter} from '@site/src/partners/schema';
+import {CATEGORY_SLUGS} from '@site/src/partners/categories';
 import {svgSize} from '@site/plugins/partner-directory/svgSize';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -55,6 +56,7 @@ describe('new-partner scaffold', () => {
       logo: '/img/partners/acme-hr.svg',
       website: 'https://www.acme-hr.com',
       order: previousHighest + 1,
+      category: 'recruiting-hiring',
       members: false,
       marquee: true,
       serviceRing: false,
@@ -74,6 +76,15 @@ describe('new-partner scaffold', () => {
     expect(data.description).toMatch(/^Replace this/);
     expect((data.highlights as string[]).every((highlight) => highlight.startsWith('Replace this'))).toBe(true);
     expect(source.match(/^Replace this paragraph/gm)).toHaveLength(3);
+  });
+
+  it('writes a category that builds, flagged for the writer to choose the real kind', () => {
+    scaffold('acme-hr', 'Acme HR');
+    const source = fs.readFileSync(partnerFile('acme-hr'), 'utf8');
+    const frontMatter = parsePartnerFrontMatter(matter(source).data, 'partners/acme-hr.mdx');
+    expect(CATEGORY_SLUGS).toContain(frontMatter.category);
+    // The comment right above the value carries the "Replace this" marker the content tests look for.
+    expect(source).toMatch(/^# Replace this: set category .*docs\/adding-a-partner\.md.*\n#.*\ncategory: /m);
   });
 
   it('writes a placeholder logo on the partner canvas, named in its title', () => {

@@ -1,7 +1,7 @@
 /**
  * The writer's promise, proved with real production builds in a temporary copy of the site:
  * a new partner is one MDX file plus a logo (no component changes) and shows up in the marquee
- * with its own page; a broken document fails the build with a message naming file and field.
+ * and on /partners with its own page; a broken document fails the build with a message naming file and field.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -43,7 +43,7 @@ afterAll(() => {
   fs.rmSync(workDir, {recursive: true, force: true});
 });
 
-it('builds a 14th partner from one scaffolded document and logo, and lists it in the marquee', () => {
+it('builds a 14th partner from one scaffolded document and logo, and lists it in the marquee and on /partners', () => {
   execFileSync(process.execPath, [path.join(siteDir, 'scripts/new-partner.mjs'), 'acme-analytics', 'Acme Analytics', '--dir', workDir], {
     encoding: 'utf8',
   });
@@ -55,15 +55,28 @@ it('builds a 14th partner from one scaffolded document and logo, and lists it in
   const home = fs.readFileSync(path.join(workDir, 'build/index.html'), 'utf8');
   const marqueeLinks = home.match(/href="?\/partners\/acme-analytics"?/g) ?? [];
   expect(marqueeLinks.length).toBe(3);
+  // The /partners index lists it too, under the scaffold's placeholder kind.
+  const index = fs.readFileSync(path.join(workDir, 'build/partners.html'), 'utf8');
+  const recruiting = index.split(/<section id="?recruiting-hiring"?/)[1]?.split('</section>')[0] ?? '';
+  expect(recruiting).toMatch(/href="?\/partners\/acme-analytics"?/);
 });
 
 it('fails the build on a broken document, naming the file, the field and the fix', () => {
   const file = path.join(workDir, 'partners/glider.mdx');
-  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^website: .*$/m, 'website: http://glider.ai').replace(/^highlights:/m, 'hightlights:'));
+  fs.writeFileSync(
+    file,
+    fs
+      .readFileSync(file, 'utf8')
+      .replace(/^website: .*$/m, 'website: http://glider.ai')
+      .replace(/^highlights:/m, 'hightlights:')
+      .replace(/^category: .*$/m, 'category: recruiting'),
+  );
   const result = build(workDir);
   expect(result.status).not.toBe(0);
   const output = `${result.stdout}\n${result.stderr}`;
   expect(output).toContain('partners/glider.mdx');
   expect(output).toMatch(/website must be a full https:\/\/ address/);
   expect(output).toContain('did you mean "highlights"?');
+  expect(output).toContain('category "recruiting" is not a partner category: did you mean "recruiting-hiring"?');
+  expect(output).toMatch(/Allowed values: recruiting-hiring, hr-consulting, .*partner-ecosystems/);
 });

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
 import {parsePartnerFrontMatter, slugFromPath} from '@site/src/partners/schema';
+import {CATEGORY_SLUGS} from '@site/src/partners/categories';
 import {svgSize} from '@site/plugins/partner-directory/svgSize';
 import {ICON_NAMES} from '@site/src/components/Icon';
 import {METRIC_GRADIENTS} from '@site/src/components/MetricGrid';
@@ -92,6 +93,16 @@ describe('partner documents', () => {
   describe.each(table)('%s', (file, doc) => {
     it('has front matter that follows the contract (src/partners/schema.ts)', () => {
       expect(() => parsePartnerFrontMatter(doc.data, file)).not.toThrow();
+    });
+
+    it('names its kind in category, which places it on /partners', () => {
+      const category = doc.data.category;
+      if (category === undefined || category === null) {
+        fail(`${file}: add "category:" to the front matter, one of ${CATEGORY_SLUGS.join(', ')}`);
+      }
+      if (!(CATEGORY_SLUGS as readonly unknown[]).includes(category)) {
+        fail(`${file}: category "${String(category)}" is not one of ${CATEGORY_SLUGS.join(', ')}`);
+      }
     });
 
     it('has a lowercase kebab-case file name, which becomes its URL', () => {
@@ -210,6 +221,12 @@ describe('partner documents', () => {
   it('keeps the recognition vendor PDF button in its "not available yet" state', () => {
     const semos = documents.find((doc) => doc.slug === 'semos-cloud')!;
     expect(semos.body).toMatch(/<PdfDownload label="Download PDF"\s*\/>/);
+  });
+
+  it('documents every category value in docs/adding-a-partner.md, where writers look them up', () => {
+    const guide = fs.readFileSync(path.join(siteDir, 'docs/adding-a-partner.md'), 'utf8');
+    const missing = CATEGORY_SLUGS.filter((slug) => !guide.includes(`\`${slug}\``));
+    if (missing.length > 0) fail(`docs/adding-a-partner.md does not list the category value(s): ${missing.join(', ')}`);
   });
 
   describe('across documents', () => {

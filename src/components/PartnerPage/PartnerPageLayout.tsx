@@ -5,7 +5,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import MDXContent from '@theme/MDXContent';
 import MorePartners from '@site/src/components/MorePartners';
 import StructuredData from '@site/src/components/StructuredData';
-import {ALL_PARTNERS_PATH} from '@site/src/lib/site';
+import {PARTNERS_INDEX_PATH} from '@site/src/lib/site';
 import type {PartnerFrontMatter} from '@site/src/partners/schema';
 import {breadcrumbList, graph, partnerOrganization, webPage} from '@site/src/lib/structuredData';
 import styles from './styles.module.css';
@@ -34,7 +34,8 @@ export default function PartnerPageLayout({children}: {children: ReactNode}) {
           webPage(siteUrl, {path: metadata.permalink, title: fullTitle, description: partner.description}),
           breadcrumbList(siteUrl, [
             {name: 'Home', path: '/'},
-            {name: 'Our Partners', path: ALL_PARTNERS_PATH},
+            // The index page, not /#partners: search engines drop the fragment, which would repeat Home.
+            {name: 'Our Partners', path: PARTNERS_INDEX_PATH},
             {name: partner.name, path: metadata.permalink},
           ]),
         ])}

@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import {CONTACT_EMAIL, SITE_NAME} from '@site/src/lib/site';
+import {CONTACT_EMAIL, PARTNERS_INDEX_PATH, SITE_NAME} from '@site/src/lib/site';
 import styles from './styles.module.css';
 
 const QUICK_LINKS = [
@@ -13,6 +13,7 @@ const COMPANY_LINKS = [
   {name: 'About Omnia', href: '/about'},
   {name: 'Why Omnia', href: '/why-omnia'},
   {name: 'SAP Partner Process Outsourcing', href: '/services/sap-partner-process-outsourcing'},
+  {name: 'Partners', href: PARTNERS_INDEX_PATH},
   {name: 'Work with Us', href: '/join-ecosystem'},
 ];
 

@@ -42,6 +42,17 @@ describe.each(ALL_ROUTES)('metadata of %s', (route) => {
     }
     if (PARTNER_ROUTES.includes(route)) expect(types).toContain('Organization');
   });
+
+  it('points its breadcrumb trail at real pages, never at a fragment search engines drop', () => {
+    const nodes = head().jsonLd.flatMap((doc) => (doc['@graph'] as Array<Record<string, unknown>>) ?? [doc]);
+    const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
+    const items = (trail?.itemListElement as Array<{name: string; item: string}> | undefined) ?? [];
+    for (const item of items) expect(item.item).not.toContain('#');
+    if (PARTNER_ROUTES.includes(route)) {
+      expect(items.map((item) => item.name)).toEqual(['Home', 'Our Partners', expect.any(String)]);
+      expect(items[1].item).toBe(`${SITE_URL}/partners`);
+    }
+  });
 });
 
 describe('site-wide metadata', () => {

@@ -35,8 +35,9 @@ describe('Omnia Members', () => {
     expect(memberAngle(index, count)).toBeCloseTo(degrees, 10);
   });
 
-  it('ends with the call to action to /join-ecosystem', () => {
+  it('ends with the call to action to /join-ecosystem, and a way to every partner on /partners', () => {
     render(<Members />);
     expect(screen.getByRole('link', {name: 'Ready to partner with us? Contact us'})).toHaveAttribute('href', '/join-ecosystem');
+    expect(screen.getByRole('link', {name: 'See all partners'})).toHaveAttribute('href', '/partners');
   });
 });

@@ -1,4 +1,5 @@
 import Button from '@site/src/components/Button';
+import Icon from '@site/src/components/Icon';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import {memberPartners} from '@site/src/partners/directory';
@@ -35,6 +36,11 @@ export default function Members() {
       <div className={styles.cta}>
         <Button to="/join-ecosystem" className={styles.ctaButton}>
           Ready to partner with us? Contact us
+        </Button>
+        {/* The circle shows the members; the index lists every partner, grouped by kind. */}
+        <Button to="/partners" variant="outline" className={styles.ctaButton}>
+          See all partners
+          <Icon name="arrowRight" />
         </Button>
       </div>
     </Section>

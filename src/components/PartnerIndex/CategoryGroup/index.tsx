@@ -1,0 +1,47 @@
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import Icon from '@site/src/components/Icon';
+import PartnerCard from '@site/src/components/PartnerCard';
+import type {PartnerCategoryInfo} from '@site/src/partners/categories';
+import type {PartnerEntry} from '@site/src/partners/types';
+import styles from './styles.module.css';
+
+type Props = {category: PartnerCategoryInfo; partners: PartnerEntry[]};
+
+/**
+ * Cards per row on wide screens, chosen to fill every row of the column beside the heading: one
+ * card takes the row (and lays itself out as a row), two or three sit side by side, four make a
+ * square, six make two rows of three. A count nothing divides (5, 7) gets rows of three.
+ */
+export function cardColumns(count: number): 1 | 2 | 3 {
+  if (count <= 3) return count as 1 | 2 | 3;
+  if (count % 3 === 0) return 3;
+  if (count % 2 === 0) return 2;
+  return 3;
+}
+
+/** One kind of partner: its name and what it covers beside the cards of its partners. */
+export default function CategoryGroup({category, partners}: Props) {
+  // Registers the anchor, so the hero's links to it pass the build's broken-anchor check.
+  useBrokenLinks().collectAnchor(category.slug);
+  const titleId = `${category.slug}-title`;
+  const columns = cardColumns(partners.length);
+  return (
+    <section id={category.slug} aria-labelledby={titleId} className={styles.group}>
+      <header className={styles.heading}>
+        <span className={styles.badge} aria-hidden="true">
+          <Icon name={category.icon} size={22} />
+        </span>
+        <h2 id={titleId} className={styles.title}>
+          {category.label}
+        </h2>
+        <p className={styles.summary}>{category.summary}</p>
+        <p className={styles.count}>{partners.length === 1 ? '1 partner' : `${partners.length} partners`}</p>
+      </header>
+      <ul className={styles.cards} data-columns={columns}>
+        {partners.map((partner) => (
+          <PartnerCard key={partner.slug} partner={partner} />
+        ))}
+      </ul>
+    </section>
+  );
+}
