@@ -46,9 +46,11 @@ export function useContactForm() {
       event.preventDefault();
       if (inFlight.current) return;
       inFlight.current = true;
-      const toast = showToast(enqueueSnackbar);
       // Read before the first await: React clears currentTarget once the handler returns.
-      const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+      const form = event.currentTarget;
+      const honeypot = new FormData(form).get(HONEYPOT_FIELD);
+      // Each toast keeps clear of the Send button, wherever it is on screen when the toast appears.
+      const toast = showToast(enqueueSnackbar, () => form.querySelector('[type="submit"]'));
       try {
         const {toRow, validateContact} = await loadContactSchema();
         const validation = validateContact(values);
