@@ -1,5 +1,6 @@
 import {useEffect, type ReactNode} from 'react';
 import {SnackbarProvider} from 'notistack';
+import styles from './Root.module.css';
 
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
@@ -15,7 +16,11 @@ export default function Root({children}: {children: ReactNode}) {
     <SnackbarProvider
       maxSnack={TOAST_LIMIT}
       autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={{vertical: 'bottom', horizontal: 'right'}}
+      // Top right, under the header (full width on phones): clear of the contact form's Send
+      // button, which sits low on the screen when pressed (ContactForm moves a toast to the
+      // bottom when it is not). The spec's default, bottom right, covered it.
+      anchorOrigin={{vertical: 'top', horizontal: 'right'}}
+      classes={{containerAnchorOriginTopRight: styles.belowHeader}}
       preventDuplicate={false}>
       {children}
     </SnackbarProvider>

@@ -75,7 +75,7 @@ export default function ContactCards() {
         <li key={card.title} className={styles.card}>
           <span className={styles.icon}>{card.icon}</span>
           <div>
-            {/* h2: on /join-ecosystem the cards sit right under the page h1. */}
+            {/* h2: on /join-ecosystem the cards sit right under the page's h1 (a card title's size). */}
             <h2 className={styles.title}>{card.title}</h2>
             <p className={styles.text}>{card.text}</p>
             <Link className={styles.link} to={card.href}>

@@ -30,7 +30,7 @@ export function loadContactSchema() {
  */
 export function useContactForm() {
   const {siteConfig} = useDocusaurusContext();
-  const {enqueueSnackbar} = useSnackbar();
+  const {enqueueSnackbar, closeSnackbar} = useSnackbar();
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
   const [status, setStatus] = useState<FormStatus>('idle');
   // A ref, not state: a second click in the same frame must already see the submission in flight.
@@ -46,9 +46,11 @@ export function useContactForm() {
       event.preventDefault();
       if (inFlight.current) return;
       inFlight.current = true;
-      const toast = showToast(enqueueSnackbar);
       // Read before the first await: React clears currentTarget once the handler returns.
-      const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+      const form = event.currentTarget;
+      const honeypot = new FormData(form).get(HONEYPOT_FIELD);
+      // Each toast keeps clear of the Send button, wherever it is on screen when the toast appears.
+      const toast = showToast(enqueueSnackbar, closeSnackbar, () => form.querySelector('[type="submit"]'));
       try {
         const {toRow, validateContact} = await loadContactSchema();
         const validation = validateContact(values);
@@ -82,7 +84,7 @@ export function useContactForm() {
         inFlight.current = false;
       }
     },
-    [values, enqueueSnackbar, siteConfig.customFields],
+    [values, enqueueSnackbar, closeSnackbar, siteConfig.customFields],
   );
 
   return {values, status, submitting: status === 'submitting', onChange, onSubmit};

@@ -13,10 +13,16 @@ export default function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const dismissMenu = () => {
+    closeMenu();
+    toggleRef.current?.focus();
+  };
 
   return (
     <header className={styles.header}>
-      <PromoBar />
+      <PromoBar inert={menuOpen} />
+      {/* A pointer convenience over the page while the menu is open; Escape is the keyboard's way. */}
+      {menuOpen && <div className={styles.backdrop} aria-hidden="true" onClick={dismissMenu} />}
       <nav className={styles.navbar} aria-label="Main">
         <div className={`container ${styles.inner}`}>
           <Link to="/" className={styles.brand} aria-label={`${SITE_NAME} home`}>

@@ -228,6 +228,96 @@ describe('Trusted by leading companies', () => {
   });
 });
 
+describe('Trusted by leading companies, for visitors who ask for less motion', () => {
+  const marquee = (page: Page) => page.getByRole('heading', {name: 'Trusted by leading companies'}).locator('xpath=ancestor::section[1]');
+
+  it.each([
+    ['a 1440 px desktop', {width: 1440, height: 900}],
+    ['a 390 px phone', {width: 390, height: 844}],
+  ])('is one still, centred wall of the logos, each once, on %s', async (_name, viewport) => {
+    opened = await openPage('/', {viewport, reducedMotion: 'reduce'});
+    const {page} = opened;
+    const region = marquee(page);
+    await region.scrollIntoViewIfNeeded();
+    const layout = await region.evaluate((section) => {
+      const visible = [...section.querySelectorAll<HTMLAnchorElement>('a[href^="/partners/"]')].filter(
+        (link) => link.getClientRects().length > 0,
+      );
+      const content = section.querySelector('.container')!.getBoundingClientRect();
+      const boxes = visible.map((link) => link.getBoundingClientRect());
+      const rows = new Map<number, DOMRect[]>();
+      for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+      return {
+        hrefs: visible.map((link) => link.getAttribute('href')),
+        moving: section.getAnimations({subtree: true}).filter((animation) => animation.playState === 'running').length,
+        // For each row: the room left of its first logo and right of its last one.
+        margins: [...rows.values()].map((row) => [
+          Math.min(...row.map((box) => box.left)) - content.left,
+          content.right - Math.max(...row.map((box) => box.right)),
+        ]),
+      };
+    });
+    expect(layout.hrefs).toHaveLength(MARQUEE_COUNT);
+    expect(new Set(layout.hrefs).size).toBe(MARQUEE_COUNT);
+    expect(layout.moving).toBe(0);
+    expect(layout.margins.length).toBeGreaterThan(1);
+    for (const [left, right] of layout.margins) {
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
+    }
+    // Only the first copy is shown; the others stay hidden from assistive technology.
+    const lists = region.locator('ul:has(a[href^="/partners/"])');
+    await expect(lists.count()).resolves.toBe(3);
+    await expect(lists.nth(1).getAttribute('aria-hidden')).resolves.toBe('true');
+    await expect(lists.nth(2).getAttribute('aria-hidden')).resolves.toBe('true');
+  });
+
+  it('moves for everyone else', async () => {
+    opened = await openPage('/', {reducedMotion: 'no-preference'});
+    const moving = await marquee(opened.page).evaluate(
+      (section) => section.getAnimations({subtree: true}).filter((animation) => animation.playState === 'running').length,
+    );
+    expect(moving).toBeGreaterThan(0);
+  });
+});
+
+describe('tap targets on a 390 px phone', () => {
+  const PHONE_390 = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
+
+  /** Every visible link and button in the element, with its size; those under 44 x 44 px are listed. */
+  const smallTargets = (region: Locator) =>
+    region.evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>('a, button')]
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          const text = element.textContent!.replace(/\s+/g, ' ').trim();
+          const name = element.getAttribute('aria-label') ?? (text || element.querySelector('img')?.alt);
+          return {name, width: Math.round(box.width), height: Math.round(box.height)};
+        })
+        .filter((target) => target.width < 44 || target.height < 44),
+    );
+
+  it('makes the carousel arrows, dots and rotation button at least 44 x 44 px', async () => {
+    opened = await openPage('/', PHONE_390);
+    const {page} = opened;
+    await scrollToSection(page, 'recent-highlights');
+    await page.waitForSelector('.swiper-initialized');
+    const controls = page.locator('#recent-highlights').getByRole('button');
+    await expect(controls.count()).resolves.toBeGreaterThanOrEqual(6); // 2 arrows, 3 dots, pause
+    await expect(smallTargets(section(page, 'recent-highlights'))).resolves.toEqual([]);
+  });
+
+  it.each(['no-preference', 'reduce'] as const)('makes the marquee logos and its control at least 44 x 44 px (motion: %s)', async (motion) => {
+    opened = await openPage('/', {...PHONE_390, reducedMotion: motion});
+    const {page} = opened;
+    const region = page.getByRole('heading', {name: 'Trusted by leading companies'}).locator('xpath=ancestor::section[1]');
+    await region.scrollIntoViewIfNeeded();
+    if (motion === 'no-preference') await expect(region.getByRole('button', {name: 'Pause logo animation'}).isVisible()).resolves.toBe(true);
+    await expect(smallTargets(region)).resolves.toEqual([]);
+  });
+});
+
 describe('value cards', () => {
   it('shows the four values with the spec figures', async () => {
     opened = await openPage('/');

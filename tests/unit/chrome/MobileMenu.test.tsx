@@ -79,4 +79,64 @@ describe('mobile menu', () => {
     expect(menu.getByRole('link', {name: 'Recent Highlights'})).toHaveAttribute('href', '/#recent-highlights');
     expect(menu.getByRole('link', {name: 'Contact'})).toHaveAttribute('href', '/#contact');
   });
+
+  describe('while open, as a layer over the page', () => {
+    function renderPage() {
+      const user = userEvent.setup();
+      render(
+        <>
+          <SiteHeader />
+          <main>
+            <a href="/somewhere">A link on the page</a>
+          </main>
+        </>,
+      );
+      return user;
+    }
+    const backdrop = () => document.querySelector<HTMLElement>('.backdrop');
+
+    afterEach(() => document.documentElement.style.removeProperty('overflow'));
+
+    it('puts a backdrop behind the menu that closes it and gives focus back to the menu button', async () => {
+      const user = renderPage();
+      expect(backdrop()).toBeNull();
+      await user.click(menuButton());
+      expect(backdrop()).not.toBeNull();
+      await user.click(backdrop()!);
+      expect(mobileMenu()).not.toBeVisible();
+      expect(backdrop()).toBeNull();
+      expect(menuButton()).toHaveFocus();
+    });
+
+    it('keeps Tab and Shift+Tab between the menu button and the menu', async () => {
+      const user = renderPage();
+      await user.click(menuButton());
+      const join = within(mobileMenu()).getByRole('link', {name: 'Join the SAP Ecosystem'});
+      join.focus();
+      await user.tab();
+      expect(menuButton()).toHaveFocus();
+      await user.tab({shift: true});
+      expect(join).toHaveFocus();
+      // A collapsed sub-list is skipped; an expanded one is part of the cycle.
+      await user.tab({shift: true});
+      expect(trigger('Resources')).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await user.tab();
+      expect(within(mobileMenu()).getByRole('link', {name: /Partner Co-Pilot/})).toHaveFocus();
+    });
+
+    it('makes the rest of the page inert and still, and gives it back on close', async () => {
+      const user = renderPage();
+      const main = screen.getByRole('main');
+      const promo = screen.getByRole('link', {name: 'Partner with Us Now'}).closest('div')!;
+      await user.click(menuButton());
+      expect(main).toHaveAttribute('inert');
+      expect(promo).toHaveAttribute('inert');
+      expect(document.documentElement.style.overflow).toBe('hidden');
+      await user.keyboard('{Escape}');
+      expect(main).not.toHaveAttribute('inert');
+      expect(promo).not.toHaveAttribute('inert');
+      expect(document.documentElement.style.overflow).toBe('');
+    });
+  });
 });

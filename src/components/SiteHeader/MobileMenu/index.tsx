@@ -1,4 +1,4 @@
-import {useEffect} from 'react';
+import {useEffect, useRef} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import Button from '@site/src/components/Button';
@@ -6,6 +6,7 @@ import {JOIN_LINK, NAV_ITEMS, hasDropdown} from '../navigation';
 import DisclosureButton from '../DisclosureButton';
 import NavLinkItem from '../NavLinkItem';
 import {useSingleOpen} from '../useSingleOpen';
+import {useModalMenu} from './useModalMenu';
 import styles from './styles.module.css';
 
 type Props = {open: boolean; onClose: () => void; toggleRef: React.RefObject<HTMLButtonElement | null>};
@@ -14,32 +15,27 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
  * The collapsible menu for narrow screens. Sub-lists expand one at a time (opening one collapses
- * the other; pressing the open one collapses it); choosing any link closes the menu; Escape closes
- * it and returns focus to the menu button.
+ * the other; pressing the open one collapses it); choosing any link closes the menu. While open it
+ * is modal (see useModalMenu): focus stays in it, Escape closes it and returns focus to the menu
+ * button, and SiteHeader dims the page behind it with a backdrop that closes it when tapped.
  */
 export default function MobileMenu({open, onClose, toggleRef}: Props) {
   const {openId, toggle, close: collapseAll} = useSingleOpen<string>();
   const {pathname, hash} = useLocation();
+  const panelRef = useRef<HTMLDivElement>(null);
 
   // Any navigation, including the browser's back button, closes the menu.
   useEffect(() => onClose(), [pathname, hash, onClose]);
 
+  // A menu opens with its sub-lists collapsed.
   useEffect(() => {
-    if (!open) {
-      collapseAll();
-      return undefined;
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      onClose();
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose, collapseAll, toggleRef]);
+    if (!open) collapseAll();
+  }, [open, collapseAll]);
+
+  useModalMenu({open, onClose, panelRef, toggleRef});
 
   return (
-    <div id={MOBILE_MENU_ID} className={clsx(styles.panel, open && styles.open)} hidden={!open}>
+    <div ref={panelRef} id={MOBILE_MENU_ID} className={clsx(styles.panel, open && styles.open)} hidden={!open}>
       <ul className={styles.list}>
         {NAV_ITEMS.map((item) =>
           hasDropdown(item) ? (
