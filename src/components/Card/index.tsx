@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Icon, {type IconName} from '@site/src/components/Icon';
+import IconBadge from '@site/src/components/IconBadge';
 import styles from './styles.module.css';
 
 export type CardProps = {
@@ -25,9 +26,9 @@ export default function Card({icon, title, highlight, description, children, hea
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
     <Tag className={styles.card}>
-      <span className={styles.badge} aria-hidden="true">
+      <IconBadge className={styles.badge}>
         <Icon name={icon} size={22} />
-      </span>
+      </IconBadge>
       <Heading className={styles.title}>{title}</Heading>
       {highlight && <p className={styles.highlight}>{highlight}</p>}
       <p className={styles.description}>{description}</p>

@@ -44,12 +44,20 @@ export function columnsFor(count: number): 2 | 3 | 4 {
   return 3;
 }
 
+/**
+ * The grid's row flow on its own, for cards of another kind (the partner cards of "More partners"):
+ * `columns` per row on wide screens, fewer on tablets, one on phones, a short last row centred.
+ */
+export function CardList({columns, children}: {columns: 2 | 3 | 4; children: ReactNode}) {
+  return <ul className={clsx(styles.grid, styles[`columns${columns}`])}>{children}</ul>;
+}
+
 /** The one card grid: <FeatureCards>, <BenefitCards>, the value cards, the pillars. */
 export default function CardGrid({title, items, variant = 'feature', headingLevel = 2, columns, className}: Props) {
   const perRow = columns ?? columnsFor(items.length);
   return (
     <ContentBlock title={title} headingLevel={headingLevel} className={clsx(styles[variant], className)}>
-      <ul className={clsx(styles.grid, styles[`columns${perRow}`])}>
+      <CardList columns={perRow}>
         {items.map((item) => (
           <Card
             key={item.title}
@@ -61,7 +69,7 @@ export default function CardGrid({title, items, variant = 'feature', headingLeve
             {item.extra}
           </Card>
         ))}
-      </ul>
+      </CardList>
     </ContentBlock>
   );
 }

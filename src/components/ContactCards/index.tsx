@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import IconBadge from '@site/src/components/IconBadge';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {CONTACT_EMAIL, CONTACT_REPLY_PROMISE} from '@site/src/lib/site';
 import styles from './styles.module.css';
@@ -73,7 +74,7 @@ export default function ContactCards() {
     <ul className={styles.cards}>
       {cards.map((card) => (
         <li key={card.title} className={styles.card}>
-          <span className={styles.icon}>{card.icon}</span>
+          <IconBadge>{card.icon}</IconBadge>
           <div>
             {/* h2: on /join-ecosystem the cards sit right under the page's h1 (a card title's size). */}
             <h2 className={styles.title}>{card.title}</h2>

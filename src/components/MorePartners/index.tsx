@@ -1,5 +1,6 @@
 import {useId} from 'react';
 import Button from '@site/src/components/Button';
+import {CardList} from '@site/src/components/CardGrid';
 import Icon from '@site/src/components/Icon';
 import PartnerCard from '@site/src/components/PartnerCard';
 import Section from '@site/src/components/Section';
@@ -28,11 +29,11 @@ export default function MorePartners({currentPermalink, count = 3}: MorePartners
   return (
     <Section tone="muted" labelledBy={titleId}>
       <SectionTitle id={titleId} title="More partners" description="Other companies Omnia brings to SAP customers and their account teams." />
-      <ul className={styles.grid}>
+      <CardList columns={3}>
         {partners.map((partner) => (
           <PartnerCard key={partner.permalink} partner={partner} />
         ))}
-      </ul>
+      </CardList>
       <div className={styles.all}>
         <Button to={ALL_PARTNERS_PATH} variant="outline" size="lg">
           View All Partners

@@ -1,5 +1,6 @@
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Icon from '@site/src/components/Icon';
+import IconBadge from '@site/src/components/IconBadge';
 import PartnerCard from '@site/src/components/PartnerCard';
 import type {PartnerCategoryInfo} from '@site/src/partners/categories';
 import type {PartnerEntry} from '@site/src/partners/types';
@@ -28,9 +29,9 @@ export default function CategoryGroup({category, partners}: Props) {
   return (
     <section id={category.slug} aria-labelledby={titleId} className={styles.group}>
       <header className={styles.heading}>
-        <span className={styles.badge} aria-hidden="true">
+        <IconBadge>
           <Icon name={category.icon} size={22} />
-        </span>
+        </IconBadge>
         <h2 id={titleId} className={styles.title}>
           {category.label}
         </h2>
