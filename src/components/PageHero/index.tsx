@@ -17,6 +17,8 @@ export type PageHeroProps = {
   actions?: ReactNode;
   /** Picture beside the intro (video, illustration, logo); without it the intro is centred. */
   media?: ReactNode;
+  /** On phones and tablets, the picture above the intro (a partner's logo names the page at a glance). */
+  mediaFirst?: boolean;
   className?: string;
 };
 
@@ -24,10 +26,10 @@ export type PageHeroProps = {
  * The one band that opens every page: home, company pages, the service page and partner pages.
  * Dark, with the h1, an intro, the calls to action and optionally a picture beside them.
  */
-export default function PageHero({titleId, eyebrow, title, description, children, actions, media, className}: PageHeroProps) {
+export default function PageHero({titleId, eyebrow, title, description, children, actions, media, mediaFirst = false, className}: PageHeroProps) {
   return (
     <Section tone="dark" labelledBy={titleId} className={clsx(styles.hero, className)}>
-      <div className={clsx(styles.layout, media ? styles.withMedia : styles.centred)}>
+      <div className={clsx(styles.layout, media ? styles.withMedia : styles.centred, mediaFirst && styles.mediaFirst)}>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 id={titleId} className={styles.title}>

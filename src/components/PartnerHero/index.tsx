@@ -1,9 +1,10 @@
-import Link from '@docusaurus/Link';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Button from '@site/src/components/Button';
 import Icon from '@site/src/components/Icon';
+import PageHero from '@site/src/components/PageHero';
 import PartnerLogo from '@site/src/components/PartnerLogo';
 import {ALL_PARTNERS_PATH} from '@site/src/lib/site';
+import {categoryInfo} from '@site/src/partners/categories';
 import {allPartners} from '@site/src/partners/directory';
 import type {PartnerFrontMatter} from '@site/src/partners/schema';
 import type {PartnerEntry} from '@site/src/partners/types';
@@ -11,8 +12,8 @@ import styles from './styles.module.css';
 
 export type PartnerHeroProps = {
   /**
-   * A "Back to Home" button above the hero instead of the hero's "All partners" link: a page has
-   * one way back, never two.
+   * "Back to Home" (to /) instead of "All partners" above the hero (Glider, per the spec): a page
+   * has one way back, never two.
    */
   backToHome?: boolean;
 };
@@ -26,42 +27,43 @@ function logoFor(src: string): PartnerEntry['logo'] {
 
 /**
  * Top of a partner profile, read from the document's front matter: one link back (to all
- * partners, or home), logo, name (the page's h1), tagline, description and the partner's website.
+ * partners, or home), then the site's one page hero, set as a rounded panel inside the article:
+ * the partner's kind as eyebrow, its name as the page's h1, tagline, description, website, and the
+ * logo on a plate beside them (above them on phones).
  */
 export default function PartnerHero({backToHome = false}: PartnerHeroProps) {
   const {frontMatter} = useDoc();
-  const {name, logo, tagline, description, website} = frontMatter as unknown as PartnerFrontMatter;
+  const {name, logo, tagline, description, website, category} = frontMatter as unknown as PartnerFrontMatter;
+  const back = backToHome ? {to: '/', label: 'Back to Home'} : {to: ALL_PARTNERS_PATH, label: 'All partners'};
 
   return (
     <div className={styles.root}>
-      {backToHome && (
-        <Button to="/" variant="ghost" size="sm" className={styles.backHome}>
-          <Icon name="arrowLeft" />
-          Back to Home
-        </Button>
-      )}
-      <header className={styles.hero}>
-        {!backToHome && (
-          <Link to={ALL_PARTNERS_PATH} className={styles.allPartners}>
-            <Icon name="arrowLeft" />
-            All partners
-          </Link>
-        )}
-        <div className={styles.text}>
-          <h1 className={styles.name}>{name}</h1>
-          <p className={styles.tagline}>{tagline}</p>
-          <p className={styles.description}>{description}</p>
-          <Button to={website} external variant="hero" className={styles.visit}>
+      <Button to={back.to} variant="ghost" size="sm" className={styles.back}>
+        <Icon name="arrowLeft" />
+        {back.label}
+      </Button>
+      <PageHero
+        titleId="partner-name"
+        className={styles.panel}
+        eyebrow={category ? categoryInfo(category).label : undefined}
+        title={name}
+        description={<p>{tagline}</p>}
+        actions={
+          <Button to={website} external variant="hero">
             Visit Website
             <Icon name="externalLink" />
             <span className="sr-only"> (opens in a new tab)</span>
           </Button>
-        </div>
-        <div className={styles.logoPlate}>
-          {/* The name is the h1 beside it, so the logo itself is decorative. */}
-          <PartnerLogo logo={logoFor(logo)} alt="" lazy={false} className={styles.logo} />
-        </div>
-      </header>
+        }
+        media={
+          <div className={styles.logoPlate}>
+            {/* The name is the h1 beside it, so the logo itself is decorative. */}
+            <PartnerLogo logo={logoFor(logo)} alt="" lazy={false} className={styles.logo} />
+          </div>
+        }
+        mediaFirst>
+        <p>{description}</p>
+      </PageHero>
     </div>
   );
 }

@@ -210,11 +210,31 @@ describe('Glider (skill-assessment vendor)', () => {
   });
 });
 
+describe('the hero of a partner page', () => {
+  it("is the site's one page hero, as on the home page: a dark band with the kind, the name and the logo", async () => {
+    const heroOf = (page: Page) =>
+      page.locator('main h1').evaluate((h1) => {
+        const band = h1.closest('section[data-tone]');
+        return {tone: band?.getAttribute('data-tone'), className: band?.className.replace(/\s*\S*panel\S*/g, '')};
+      });
+    opened = await openPage('/');
+    const home = await heroOf(opened.page);
+    await opened.close();
+    opened = await openPage('/partners/grayscale');
+    const {page} = opened;
+    expect(await heroOf(page)).toEqual(home);
+    expect(home.tone).toBe('dark');
+    const band = page.locator('section[aria-labelledby="partner-name"]');
+    await expect(band.getByText('Recruiting and hiring', {exact: true}).isVisible()).resolves.toBe(true);
+    await expect(band.locator('img[src="/img/partners/grayscale.svg"]').isVisible()).resolves.toBe(true);
+  });
+});
+
 describe.each(['glider', 'grayscale'])('the hero of /partners/%s on a phone', (slug) => {
-  it('shows the logo above the name, with or without a back link inside the hero', async () => {
+  it('shows the logo above the name, in the page hero band', async () => {
     opened = await openPage(`/partners/${slug}`, {viewport: PHONE});
     const {page} = opened;
-    const logo = (await main(page).locator(`header img[src="/img/partners/${slug}.svg"]`).boundingBox())!;
+    const logo = (await main(page).locator(`section[aria-labelledby="partner-name"] img[src="/img/partners/${slug}.svg"]`).boundingBox())!;
     const name = (await main(page).getByRole('heading', {level: 1}).boundingBox())!;
     expect(logo.y + logo.height).toBeLessThan(name.y);
   });
