@@ -17,7 +17,6 @@ const PHONE_390 = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch
 const DESKTOP_1440 = {viewport: {width: 1440, height: 900}};
 const MENU_BUDGET_PX = 88;
 
-const header = (page: Page) => page.locator('header').first();
 const box = async (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
 
