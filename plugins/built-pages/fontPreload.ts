@@ -3,20 +3,20 @@
  * a warm connection and the fallback is shown as briefly as possible on a cold one.
  *
  * The bundler emits the font from src/css/fonts.css with a content hash in its name
- * (assets/fonts/inter-latin-opsz-normal-<hash>.woff2), known only after bundling, so the link is
+ * (assets/fonts/inter-variable-subset-<hash>.woff2), known only after bundling, so the link is
  * written into the built pages rather than through headTags.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-const FONT_FILE = /^inter-latin-opsz-normal-[\w-]+\.woff2$/;
+const FONT_FILE = /^inter-variable-subset-[\w-]+\.woff2$/;
 
 /** The built font's URL; fails the build if the bundler did not emit exactly one. */
 export async function brandFontHref(outDir: string, baseUrl: string): Promise<string> {
   const fontsDir = path.join(outDir, 'assets', 'fonts');
   const fonts = (await fs.readdir(fontsDir).catch(() => [] as string[])).filter((name) => FONT_FILE.test(name));
   if (fonts.length !== 1) {
-    throw new Error(`Expected one Inter latin font file in ${fontsDir}, found ${fonts.length}: ${fonts.join(', ')}`);
+    throw new Error(`Expected one Inter font file in ${fontsDir}, found ${fonts.length}: ${fonts.join(', ')}`);
   }
   return `${baseUrl}assets/fonts/${fonts[0]}`;
 }

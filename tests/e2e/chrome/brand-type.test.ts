@@ -28,7 +28,7 @@ describe.each(['/', '/about', '/partners/grayscale'])('%s', (route) => {
     const origin = new URL(page.url()).origin;
     await close();
     expect(preloads).toHaveLength(1);
-    expect(preloads[0].href).toMatch(new RegExp(`^${origin}/assets/fonts/inter-latin-opsz-normal-[0-9a-f]+\\.woff2$`));
+    expect(preloads[0].href).toMatch(new RegExp(`^${origin}/assets/fonts/inter-variable-subset-[0-9a-f]+\\.woff2$`));
     expect(preloads[0].crossOrigin).toBe('anonymous');
   });
 
