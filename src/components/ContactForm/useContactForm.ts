@@ -1,8 +1,8 @@
 import {useCallback, useRef, useState, type ChangeEvent, type FormEvent} from 'react';
-import {useSnackbar} from 'notistack';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ContactField} from '@site/src/contact/limits';
 import {insertSubmission} from '@site/src/contact/submitContact';
+import {loadToasts} from '@site/src/components/Toasts';
 import {showToast, TOASTS} from './toasts';
 
 export type FormValues = Record<ContactField, string>;
@@ -24,13 +24,20 @@ export function loadContactSchema() {
   return contactSchema;
 }
 
+/** What the form needs once the visitor starts typing: the schema and the toasts. */
+export function prepareContactForm() {
+  void loadContactSchema();
+  loadToasts().catch(() => {
+    // Retried on submit, where a failure is reported.
+  });
+}
+
 /**
  * The contact form's state machine: idle → submitting → success (cleared) | failure (kept).
  * Whatever the visitor typed survives every failure.
  */
 export function useContactForm() {
   const {siteConfig} = useDocusaurusContext();
-  const {enqueueSnackbar, closeSnackbar} = useSnackbar();
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
   const [status, setStatus] = useState<FormStatus>('idle');
   // A ref, not state: a second click in the same frame must already see the submission in flight.
@@ -49,9 +56,13 @@ export function useContactForm() {
       // Read before the first await: React clears currentTarget once the handler returns.
       const form = event.currentTarget;
       const honeypot = new FormData(form).get(HONEYPOT_FIELD);
-      // Each toast keeps clear of the Send button, wherever it is on screen when the toast appears.
-      const toast = showToast(enqueueSnackbar, closeSnackbar, () => form.querySelector('[type="submit"]'));
+      // Without the toasts (their download failed: the visitor is offline) nothing can be said;
+      // what they typed stays, and the next press tries the download again.
+      let toast: ReturnType<typeof showToast> | undefined;
       try {
+        const {enqueueSnackbar, closeSnackbar} = await loadToasts();
+        // Each toast keeps clear of the Send button, wherever it is on screen when the toast appears.
+        toast = showToast(enqueueSnackbar, closeSnackbar, () => form.querySelector('[type="submit"]'));
         const {toRow, validateContact} = await loadContactSchema();
         const validation = validateContact(values);
         if (!validation.ok) {
@@ -79,12 +90,12 @@ export function useContactForm() {
       } catch (error) {
         console.error('Contact form error:', error);
         setStatus('failure');
-        toast(TOASTS.unexpected);
+        toast?.(TOASTS.unexpected);
       } finally {
         inFlight.current = false;
       }
     },
-    [values, enqueueSnackbar, closeSnackbar, siteConfig.customFields],
+    [values, siteConfig.customFields],
   );
 
   return {values, status, submitting: status === 'submitting', onChange, onSubmit};

@@ -1,6 +1,5 @@
 import {act, render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {SnackbarProvider} from 'notistack';
 import ContactForm from '@site/src/components/ContactForm';
 import Root from '@site/src/theme/Root';
 import {insertSubmission} from '@site/src/contact/submitContact';
@@ -19,9 +18,9 @@ const VALID = {
 function renderForm() {
   const user = userEvent.setup();
   render(
-    <SnackbarProvider maxSnack={3}>
+    <Root>
       <ContactForm />
-    </SnackbarProvider>,
+    </Root>,
   );
   return user;
 }
