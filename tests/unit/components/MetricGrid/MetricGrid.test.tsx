@@ -1,7 +1,7 @@
 import {render, screen, within} from '@testing-library/react';
-import {renderToString} from '../support/serverRender';
+import {renderToString} from '@site/tests/unit/support/serverRender';
 import MetricGrid, {type Metric} from '@site/src/components/MetricGrid';
-import {installIntersectionObserver, setReducedMotion} from '../support/browserMocks';
+import {installIntersectionObserver, setReducedMotion} from '@site/tests/unit/support/browserMocks';
 
 const trackRecord: Metric[] = [
   {icon: 'chart', value: 65, prefix: '$', suffix: 'M+', label: 'Pipeline under management', gradient: 'blue'},

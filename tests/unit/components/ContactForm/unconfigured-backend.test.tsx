@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Root from '@site/src/theme/Root';
 import ContactForm from '@site/src/components/ContactForm';
 import {assertConfigured, BackendNotConfiguredError} from '@site/src/contact/submitContact';
-import {mockSiteConfig} from '../../mocks/docusaurus/useDocusaurusContext';
+import {mockSiteConfig} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
 
 describe('a build without backend settings', () => {
   const saved = {...mockSiteConfig.customFields};

@@ -1,6 +1,6 @@
 import {render, screen} from '@testing-library/react';
 import ContactCards from '@site/src/components/ContactCards';
-import {mockSiteConfig} from '../../mocks/docusaurus/useDocusaurusContext';
+import {mockSiteConfig} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
 
 afterEach(() => {
   delete mockSiteConfig.customFields.contactPhone;

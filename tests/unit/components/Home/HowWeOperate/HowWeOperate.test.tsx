@@ -1,6 +1,6 @@
 import {act, render, screen, within} from '@testing-library/react';
 import HowWeOperate from '@site/src/components/Home/HowWeOperate';
-import {installIntersectionObserver, setReducedMotion, showShare} from '../support/browserMocks';
+import {installIntersectionObserver, setReducedMotion, showShare} from '@site/tests/unit/support/browserMocks';
 
 const STEPS = ["Find SAP's Gaps", 'Position ISVs', 'Drive Visibility', 'Execute GTM & Sales', 'Close Deals'];
 

@@ -1,23 +1,8 @@
 import {render, screen} from '@testing-library/react';
 // The mapped stand-in for '@docusaurus/plugin-content-docs/client' (same module instance).
 import {setMockDoc} from '@site/tests/mocks/docusaurus/docsClient';
-import PartnerActions from '@site/src/components/PartnerActions';
 import PartnerHero from '@site/src/components/PartnerHero';
-import PartnerHighlights from '@site/src/components/PartnerHighlights';
-
-const alpha = {
-  name: 'Alpha',
-  logo: '/img/partners/alpha.svg',
-  tagline: 'Recruiting automation for SAP SuccessFactors',
-  description: 'Alpha helps recruiting teams reach candidates faster and keeps every conversation tied to SAP.',
-  website: 'https://alpha.example.com',
-  highlights: ['One', 'Two', 'Three', 'Four', 'Five', 'Six'],
-};
-
-const expectNewTab = (link: HTMLElement) => {
-  expect(link).toHaveAttribute('target', '_blank');
-  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-};
+import {alpha, expectNewTab} from '@site/tests/unit/support/partnerDocument';
 
 beforeEach(() => setMockDoc({frontMatter: alpha}));
 
@@ -75,42 +60,5 @@ describe('PartnerHero', () => {
     expect(backLinks).toHaveLength(1);
     expect(backLinks[0]).toHaveAccessibleName(name);
     expect(backLinks[0]).toHaveAttribute('href', href);
-  });
-});
-
-describe('PartnerHighlights', () => {
-  it('lists the six highlights from front matter under its heading', () => {
-    render(<PartnerHighlights title="Highlights" />);
-    const section = screen.getByRole('region', {name: 'Highlights'});
-    expect(section).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(alpha.highlights);
-  });
-});
-
-describe('PartnerActions', () => {
-  it('offers contact and the partner website in a new tab, in that order', () => {
-    render(<PartnerActions />);
-    expect(screen.getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/join-ecosystem');
-    const website = screen.getByRole('link', {name: 'Visit Website (opens in a new tab)'});
-    expect(website).toHaveAttribute('href', alpha.website);
-    expectNewTab(website);
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Contact Us', expect.stringMatching(/^Visit Website/)]);
-  });
-
-  it('leaves "View All Partners" to the More partners band right below it, so it is not said twice', () => {
-    render(<PartnerActions />);
-    expect(screen.queryByRole('link', {name: /All Partners/i})).not.toBeInTheDocument();
-  });
-
-  it("uses a product's own website when given one", () => {
-    render(<PartnerActions website="https://sts.example.com" />);
-    expect(screen.getByRole('link', {name: /Visit Website/})).toHaveAttribute('href', 'https://sts.example.com');
-  });
-
-  it('leaves out Visit Website when there is no website to visit', () => {
-    setMockDoc({frontMatter: {}});
-    render(<PartnerActions />);
-    expect(screen.queryByRole('link', {name: /Visit Website/})).not.toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'Contact Us'})).toBeInTheDocument();
   });
 });

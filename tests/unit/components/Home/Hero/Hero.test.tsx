@@ -1,7 +1,7 @@
 import {render, screen} from '@testing-library/react';
 import Hero from '@site/src/components/Home/Hero';
 import {SUCCESS_STORIES_EVENT} from '@site/src/components/Home/Hero/useScrollToHighlightsOnEvent';
-import {setReducedMotion} from '../support/browserMocks';
+import {setReducedMotion} from '@site/tests/unit/support/browserMocks';
 
 function renderWithHighlights() {
   const view = render(
