@@ -2,7 +2,7 @@ import {CONTACT_LIMITS, type ContactField} from '@site/src/contact/limits';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Button from '@site/src/components/Button';
 import {CONTACT_EMAIL} from '@site/src/lib/site';
-import {HONEYPOT_FIELD, loadContactSchema, useContactForm} from './useContactForm';
+import {HONEYPOT_FIELD, preloadContactSchema, useContactForm} from './useContactForm';
 import styles from './styles.module.css';
 
 type FieldSpec = {name: ContactField; label: string; type?: 'text' | 'email'; autoComplete: string; wide?: boolean};
@@ -22,7 +22,7 @@ export default function ContactForm({id = 'contact-form'}: {id?: string}) {
   const live = useIsBrowser();
 
   return (
-    <form id={id} className={styles.form} onSubmit={onSubmit} onFocus={loadContactSchema} aria-busy={submitting}>
+    <form id={id} className={styles.form} onSubmit={onSubmit} onFocus={preloadContactSchema} aria-busy={submitting}>
       <fieldset className={styles.fieldset} disabled={submitting}>
         <legend className="sr-only">Tell us about your company</legend>
         {INPUTS.map((field) => (
