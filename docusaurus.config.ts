@@ -18,6 +18,9 @@ const supabaseUrl = process.env.SUPABASE_URL ?? '';
 const supabaseAnonKey = process.env.SUPABASE_ANON_KEY ?? '';
 // Omnia's phone number as it should be shown, e.g. "+1 415 555 0100"; unset: no number is published.
 const contactPhone = process.env.CONTACT_PHONE?.trim() || undefined;
+// The footer's copyright year, fixed when the pages are rendered: a year computed in the browser
+// would differ from the pre-rendered HTML after New Year and break hydration.
+const copyrightYear = new Date().getFullYear();
 
 if (!supabaseUrl || !supabaseAnonKey) {
   const missing = [!supabaseUrl && 'SUPABASE_URL', !supabaseAnonKey && 'SUPABASE_ANON_KEY'].filter(Boolean);
@@ -47,7 +50,7 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  customFields: {supabaseUrl, supabaseAnonKey, ...(contactPhone ? {contactPhone} : {})},
+  customFields: {supabaseUrl, supabaseAnonKey, copyrightYear, ...(contactPhone ? {contactPhone} : {})},
 
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},

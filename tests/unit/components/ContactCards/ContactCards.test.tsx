@@ -7,18 +7,19 @@ afterEach(() => {
 });
 
 describe('ContactCards', () => {
-  it('offers the e-mail address as a mailto link', () => {
+  it('offers the e-mail address as a mailto link that opens the mail app, not a blank tab', () => {
     render(<ContactCards />);
-    expect(screen.getByRole('link', {name: 'partners@omnia-ecosystem.com'})).toHaveAttribute(
-      'href',
-      'mailto:partners@omnia-ecosystem.com',
-    );
+    const email = screen.getByRole('link', {name: 'partners@omnia-ecosystem.com'});
+    expect(email).toHaveAttribute('href', 'mailto:partners@omnia-ecosystem.com');
+    expect(email).not.toHaveAttribute('target');
   });
 
-  it('dials the configured phone number', () => {
+  it('dials the configured phone number in place, not in a blank tab', () => {
     mockSiteConfig.customFields.contactPhone = '+1 (415) 555-0100';
     render(<ContactCards />);
-    expect(screen.getByRole('link', {name: '+1 (415) 555-0100'})).toHaveAttribute('href', 'tel:+14155550100');
+    const phone = screen.getByRole('link', {name: '+1 (415) 555-0100'});
+    expect(phone).toHaveAttribute('href', 'tel:+14155550100');
+    expect(phone).not.toHaveAttribute('target');
   });
 
   it('publishes no number when none is configured, and offers a call back instead', () => {
