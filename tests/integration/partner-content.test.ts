@@ -9,7 +9,7 @@ import path from 'node:path';
 import matter from '@11ty/gray-matter';
 import {parsePartnerFrontMatter, slugFromPath} from '@site/src/partners/schema';
 import {CATEGORY_SLUGS} from '@site/src/partners/categories';
-import {svgSize} from '@site/plugins/partner-directory/svgSize';
+import {svgSize} from '@site/src/lib/svgSize';
 import {ICON_NAMES} from '@site/src/components/Icon';
 import {METRIC_GRADIENTS} from '@site/src/components/MetricGrid';
 

@@ -6,7 +6,7 @@ import MDXContent from '@theme/MDXContent';
 import MorePartners from '@site/src/components/MorePartners';
 import StructuredData from '@site/src/components/StructuredData';
 import {PARTNERS_INDEX_PATH} from '@site/src/lib/site';
-import type {PartnerFrontMatter} from '@site/src/partners/schema';
+import {usePartner} from '@site/src/partners/usePartner';
 import {breadcrumbList, graph, partnerOrganization, webPage} from '@site/src/lib/structuredData';
 import styles from './styles.module.css';
 
@@ -17,8 +17,8 @@ import styles from './styles.module.css';
  */
 export default function PartnerPageLayout({children}: {children: ReactNode}) {
   const {siteConfig} = useDocusaurusContext();
-  const {metadata, frontMatter} = useDoc();
-  const partner = frontMatter as unknown as PartnerFrontMatter;
+  const {metadata} = useDoc();
+  const partner = usePartner();
   const siteUrl = siteConfig.url;
   const fullTitle = `${partner.name} | ${siteConfig.title}`;
 

@@ -2,6 +2,8 @@
 export const alpha = {
   name: 'Alpha',
   logo: '/img/partners/alpha.svg',
+  // Not the 200×60 most logos have: a test that sees it knows the size came from front matter.
+  logoSize: {width: 180, height: 54},
   tagline: 'Recruiting automation for SAP SuccessFactors',
   description: 'Alpha helps recruiting teams reach candidates faster and keeps every conversation tied to SAP.',
   website: 'https://alpha.example.com',

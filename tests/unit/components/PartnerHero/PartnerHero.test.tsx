@@ -26,22 +26,14 @@ describe('PartnerHero', () => {
     expectNewTab(link);
   });
 
-  it('shows the logo eagerly at its known size, as decoration beside the name', () => {
+  it('shows the logo eagerly at the size the build read from its file, as decoration beside the name', () => {
     const {container} = render(<PartnerHero />);
     const logo = container.querySelector('img')!;
     expect(logo).toHaveAttribute('src', alpha.logo);
     expect(logo).toHaveAttribute('alt', '');
     expect(logo).toHaveAttribute('loading', 'eager');
-    expect(logo).toHaveAttribute('width', '200');
-    expect(logo).toHaveAttribute('height', '60');
-  });
-
-  it('falls back to the standard logo size for a logo the directory does not list', () => {
-    setMockDoc({frontMatter: {...alpha, logo: '/img/partners/unknown.svg'}});
-    const {container} = render(<PartnerHero />);
-    const logo = container.querySelector('img')!;
-    expect(logo).toHaveAttribute('src', '/img/partners/unknown.svg');
-    expect(logo).toHaveAttribute('width', '200');
+    expect(logo).toHaveAttribute('width', '180');
+    expect(logo).toHaveAttribute('height', '54');
   });
 
   it('adds a Back to Home button only when asked', () => {
