@@ -6,7 +6,7 @@ import {REGIONS} from '../data/regions';
 import {CONTACT_EMAIL, SITE_NAME} from './site';
 
 export type Crumb = {name: string; path: string};
-type JsonLd = Record<string, unknown>;
+export type JsonLd = Record<string, unknown>;
 
 const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).toString();
 

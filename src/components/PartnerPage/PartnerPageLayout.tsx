@@ -1,13 +1,12 @@
 import type {ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import MDXContent from '@theme/MDXContent';
 import MorePartners from '@site/src/components/MorePartners';
-import StructuredData from '@site/src/components/StructuredData';
+import PageMetadata from '@site/src/components/PageMetadata';
 import {PARTNERS_INDEX_PATH} from '@site/src/lib/site';
 import {usePartner} from '@site/src/partners/usePartner';
-import {breadcrumbList, graph, partnerOrganization, webPage} from '@site/src/lib/structuredData';
+import {partnerOrganization} from '@site/src/lib/structuredData';
 import styles from './styles.module.css';
 
 /**
@@ -19,26 +18,20 @@ export default function PartnerPageLayout({children}: {children: ReactNode}) {
   const {siteConfig} = useDocusaurusContext();
   const {metadata} = useDoc();
   const partner = usePartner();
-  const siteUrl = siteConfig.url;
-  const fullTitle = `${partner.name} | ${siteConfig.title}`;
 
   return (
     <>
-      <Head>
-        <meta name="twitter:title" content={fullTitle} />
-        <meta name="twitter:description" content={partner.description} />
-      </Head>
-      <StructuredData
-        data={graph([
-          partnerOrganization(siteUrl, partner),
-          webPage(siteUrl, {path: metadata.permalink, title: fullTitle, description: partner.description}),
-          breadcrumbList(siteUrl, [
-            {name: 'Home', path: '/'},
-            // The index page, not /#partners: search engines drop the fragment, which would repeat Home.
-            {name: 'Our Partners', path: PARTNERS_INDEX_PATH},
-            {name: partner.name, path: metadata.permalink},
-          ]),
-        ])}
+      <PageMetadata
+        title={partner.name}
+        description={partner.description}
+        about={[partnerOrganization(siteConfig.url, partner)]}
+        breadcrumbs={[
+          // The index page, not /#partners: search engines drop the fragment, which would repeat Home.
+          {name: 'Our Partners', path: PARTNERS_INDEX_PATH},
+          {name: partner.name, path: metadata.permalink},
+        ]}
+        keywords={partner.keywords}
+        image={partner.image}
       />
       <article className={`container ${styles.article}`}>
         <div className="markdown">
