@@ -5,7 +5,7 @@
  */
 
 /**
- * The individual LinkedIn posts are not in the spec, so every card links to Omnia's LinkedIn
+ * The individual LinkedIn posts are not known yet, so every card links to Omnia's LinkedIn
  * company page, where the posts live. Swap in a per-post URL here once it is known; these are
  * plain external links, never images or embeds loaded from LinkedIn.
  */

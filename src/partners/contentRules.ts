@@ -24,11 +24,11 @@ export type PartnerDocument = {
   data: Record<string, unknown>;
 };
 
-/** Layout sizes from the spec: the circle spaces 11 logos, the ring 10 (the marquee takes any number). */
+/** The layouts' sizes: the circle spaces 11 logos, the ring 10 (the marquee takes any number). */
 export const MEMBERS_CIRCLE_SIZE = 11;
 export const SERVICE_RING_SIZE = 10;
 
-/** The spec's figures per page, as they read on the page (metrics are rendered value + suffix). */
+/** The figures each partner has published (docs/adding-a-partner.md), as they read on the page (metrics are rendered value + suffix). */
 export const REQUIRED_FIGURES: Record<string, string[]> = {
   grayscale: ['36%', 'time-to-fill', '12 hrs', 'per requisition', '53%', 'ghosting', '20x', 'Engagement'],
   'semos-cloud': ['150+ countries'],
@@ -60,7 +60,7 @@ const ICONS = new Set<string>(ICON_NAMES);
 const GRADIENTS = new Set<string>(METRIC_GRADIENTS);
 const FILLER = /\b(lorem|ipsum|todo|tbd|fixme|xxx)\b|replace this|example\.com/i;
 
-/** Partners with the spec's generic page: highlights and a company overview. */
+/** Partners with the generic page: highlights and a company overview. */
 export const GENERIC_PAGES = ['partnertap', 'hr-focal-point', 'codebot', 'sync2hire', 'ec-experts', 'synerion', 'benefitfocus', 'taskhuman', 'hr-path'];
 
 /** Text as a visitor reads it: metric objects become "36%", "12 hrs", "$4M" etc. */
@@ -172,7 +172,7 @@ export function inventedFigureProblems(doc: PartnerDocument): string[] {
   ];
 }
 
-/** The spec's figures for this partner that its page does not show (none for most partners). */
+/** The published figures for this partner that its page does not show (none for most partners). */
 export function missingFigureProblems(doc: PartnerDocument): string[] {
   const text = readableText(doc);
   const missing = (REQUIRED_FIGURES[doc.slug] ?? []).filter((figure) => !text.includes(figure));

@@ -18,7 +18,7 @@ export default function Root({children}: {children: ReactNode}) {
       autoHideDuration={TOAST_DURATION_MS}
       // Top right, under the header (full width on phones): clear of the contact form's Send
       // button, which sits low on the screen when pressed (ContactForm moves a toast to the
-      // bottom when it is not). The spec's default, bottom right, covered it.
+      // bottom when it is not). The usual corner, bottom right, covered it.
       anchorOrigin={{vertical: 'top', horizontal: 'right'}}
       classes={{containerAnchorOriginTopRight: styles.belowHeader}}
       preventDuplicate={false}>

@@ -43,7 +43,7 @@ const EMAIL_CARD: Card = {
 };
 
 /**
- * The phone card dials the number set at build time (CONTACT_PHONE). The spec gives no number
+ * The phone card dials the number set at build time (CONTACT_PHONE). Omnia has no published number
  * and we publish no made-up one: without it, the card offers a call back, asked for in the
  * form's message (the form has no phone field).
  */

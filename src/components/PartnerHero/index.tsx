@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 
 export type PartnerHeroProps = {
   /**
-   * "Back to Home" (to /) instead of "All partners" above the hero (Glider, per the spec): a page
+   * "Back to Home" (to /) instead of "All partners" above the hero (Glider's page leads home): a page
    * has one way back, never two.
    */
   backToHome?: boolean;

@@ -1,7 +1,7 @@
 import type {CardItem} from '@site/src/components/CardGrid';
 import {REGIONS} from '@site/src/data/regions';
 
-/** What Omnia brings to every partnership. Figures are the spec's: 30+ years; the four SAP regions (src/data/regions.ts). */
+/** What Omnia brings to every partnership. Figures as published: 30+ years; the four SAP regions (src/data/regions.ts). */
 export const VALUES: CardItem[] = [
   {
     title: 'Expertise',
