@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {DEFAULT_SITE_URL, SITE_NAME} from './src/lib/site';
 import {partnerEditUrl} from './src/lib/editLinks';
-import {parsePartnerFrontMatter} from './src/partners/schema';
+import {partnerDocumentFrontMatter} from './src/partners/documentFrontMatter';
 import partnerDirectoryPlugin from './plugins/partner-directory';
 import membersRedirectPlugin from './plugins/members-redirect';
 import builtPagesPlugin from './plugins/built-pages';
@@ -18,6 +17,9 @@ const supabaseUrl = process.env.SUPABASE_URL ?? '';
 const supabaseAnonKey = process.env.SUPABASE_ANON_KEY ?? '';
 // Omnia's phone number as it should be shown, e.g. "+1 415 555 0100"; unset: no number is published.
 const contactPhone = process.env.CONTACT_PHONE?.trim() || undefined;
+// The footer's copyright year, fixed when the pages are rendered: a year computed in the browser
+// would differ from the pre-rendered HTML after New Year and break hydration.
+const copyrightYear = new Date().getFullYear();
 
 if (!supabaseUrl || !supabaseAnonKey) {
   const missing = [!supabaseUrl && 'SUPABASE_URL', !supabaseAnonKey && 'SUPABASE_ANON_KEY'].filter(Boolean);
@@ -47,34 +49,18 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  customFields: {supabaseUrl, supabaseAnonKey, ...(contactPhone ? {contactPhone} : {})},
+  customFields: {supabaseUrl, supabaseAnonKey, copyrightYear, ...(contactPhone ? {contactPhone} : {})},
 
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
     // Partner documents carry our own front matter contract (src/partners/schema.ts): validate it
-    // here so a bad document fails the build naming the file and the field, then derive the
-    // Docusaurus keys from it so writers never repeat themselves.
+    // here so a bad document fails the build naming the file and the field, record the logo's
+    // size, and derive the Docusaurus keys so writers never repeat themselves.
     async parseFrontMatter(params) {
       const result = await params.defaultParseFrontMatter(params);
       const relative = path.relative(partnersDir, params.filePath);
       if (relative.startsWith('..') || path.isAbsolute(relative)) return result;
-      const fileName = `partners/${relative}`;
-      const partner = parsePartnerFrontMatter(result.frontMatter, fileName);
-      if (!fs.existsSync(path.join(staticDir, partner.logo))) {
-        throw new Error(
-          `Partner document ${fileName}: logo ${partner.logo} does not exist. ` +
-            `Add the file at static${partner.logo}, or fix the path.`,
-        );
-      }
-      return {
-        ...result,
-        frontMatter: {
-          ...partner,
-          title: partner.name,
-          hide_title: true,
-          hide_table_of_contents: true,
-        },
-      };
+      return {...result, frontMatter: partnerDocumentFrontMatter(result.frontMatter, `partners/${relative}`, staticDir)};
     },
   },
 

@@ -23,6 +23,7 @@ const shared = {
     '^@site/(.*)$': '<rootDir>/$1',
     '^@generated/(.*)$': '<rootDir>/tests/mocks/generated/$1.ts',
     '^@docusaurus/plugin-content-docs/client$': '<rootDir>/tests/mocks/docusaurus/docsClient.tsx',
+    '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/docusaurus/themeCommon.tsx',
     '^@docusaurus/(Link|Head|useDocusaurusContext|useBaseUrl|BrowserOnly|router|useBrokenLinks|useIsBrowser)$':
       '<rootDir>/tests/mocks/docusaurus/$1',
     // The site's own theme components first, then stand-ins for the classic theme's.

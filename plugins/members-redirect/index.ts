@@ -1,7 +1,7 @@
 /**
  * Runs @docusaurus/plugin-client-redirects, then gives each redirect page a title, a description
- * and `noindex`, which the plugin's fixed template lacks (the spec wants /members to describe the
- * ecosystem partners it leads to). Wrapping keeps the two steps in order: Docusaurus runs the
+ * and `noindex`, which the plugin's fixed template lacks (/members is an old address people still share:
+ * its preview should describe the ecosystem partners it leads to). Wrapping keeps the two steps in order: Docusaurus runs the
  * postBuild of separate plugins concurrently.
  *
  * Under `docusaurus start` no redirect files exist; src/theme/NotFound handles the same paths

@@ -9,25 +9,24 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {PartnerFrontMatter} from '../../src/partners/schema';
+import type {PartnerPageFrontMatter} from '../../src/partners/schema';
 import type {PartnerEntry} from '../../src/partners/types';
 import {slugFromPath} from '../../src/partners/schema';
-import {svgSize} from './svgSize';
 
 type PartnerDoc = {permalink: string; source: string; frontMatter: Record<string, unknown>};
 
-async function toEntry(doc: PartnerDoc, staticDir: string): Promise<PartnerEntry> {
-  const fm = doc.frontMatter as unknown as PartnerFrontMatter;
-  const svg = await fs.readFile(path.join(staticDir, fm.logo), 'utf8');
+function toEntry(doc: PartnerDoc): PartnerEntry {
+  // Validated and completed with the logo's size by the front matter hook in docusaurus.config.ts.
+  const fm = doc.frontMatter as unknown as PartnerPageFrontMatter;
   return {
     slug: slugFromPath(doc.source),
     name: fm.name,
     tagline: fm.tagline,
     category: fm.category,
     permalink: doc.permalink,
-    logo: {src: fm.logo, ...svgSize(svg, fm.logo)},
+    logo: {src: fm.logo, ...fm.logoSize},
     order: fm.order,
     members: fm.members,
     marquee: fm.marquee,
@@ -49,15 +48,14 @@ function assertUniqueOrder(entries: PartnerEntry[]): void {
   }
 }
 
-export default function partnerDirectoryPlugin(context: LoadContext): Plugin {
-  const staticDir = path.join(context.siteDir, 'static');
+export default function partnerDirectoryPlugin(): Plugin {
   return {
     name: 'partner-directory',
 
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const partnerDocs = (docs?.loadedVersions[0]?.docs ?? []) as PartnerDoc[];
-      const entries = await Promise.all(partnerDocs.map((doc) => toEntry(doc, staticDir)));
+      const entries = partnerDocs.map(toEntry);
       entries.sort((a, b) => a.order - b.order);
       assertUniqueOrder(entries);
       await actions.createData('partners.json', JSON.stringify(entries));

@@ -5,7 +5,7 @@
  */
 import type {ContactRow} from './schema';
 
-/** The spec's request timeout: a backend that never answers ends as a failed insert. */
+/** Ten seconds: a backend that never answers ends as a failed insert, not a form stuck on "Sending...". */
 export const INSERT_TIMEOUT_MS = 10_000;
 
 export type BackendConfig = {url: string; anonKey: string};

@@ -17,7 +17,7 @@ export const DEFAULT_REPOSITORY_URL = 'https://github.com/omnia-ecosystem/websit
 /** Old or vanity paths that land on a section of the site. The config and the dev-server fallback share this. */
 export const REDIRECTS = [{from: '/members', to: '/#partners'}] as const;
 
-/** Where the spec's "all partners" links go: the home page's partners section. */
+/** Where every "all partners" link goes: the home page's partners section. */
 export const ALL_PARTNERS_PATH = '/#partners';
 
 /** The partners index, a page of its own: what search engines and breadcrumbs point to. */

@@ -2,10 +2,11 @@
  * schema.org JSON-LD builders. Pages combine them: Organization + WebSite on the home page,
  * WebPage + BreadcrumbList elsewhere, and the partner's Organization on partner profiles.
  */
+import {REGIONS} from '../data/regions';
 import {CONTACT_EMAIL, SITE_NAME} from './site';
 
 export type Crumb = {name: string; path: string};
-type JsonLd = Record<string, unknown>;
+export type JsonLd = Record<string, unknown>;
 
 const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).toString();
 
@@ -20,7 +21,7 @@ export function omniaOrganization(siteUrl: string): JsonLd {
     foundingDate: '2024-04',
     description:
       'Omnia helps software vendors grow pipeline and revenue inside the SAP ecosystem through partnerships and daily engagement with SAP account executives.',
-    areaServed: ['North America', 'Latin America', 'EMEA', 'Asia Pacific and Japan'],
+    areaServed: REGIONS.map((region) => region.name),
   };
 }
 

@@ -92,6 +92,13 @@ export const partnerFrontMatterSchema = z
 
 export type PartnerFrontMatter = z.infer<typeof partnerFrontMatterSchema>;
 
+/**
+ * A partner document's front matter as pages read it: what the writer wrote, validated, plus the
+ * logo's intrinsic size, which the build reads from the file once (src/partners/documentFrontMatter.ts)
+ * so every <img> of the logo reserves its space.
+ */
+export type PartnerPageFrontMatter = PartnerFrontMatter & {logoSize: {width: number; height: number}};
+
 const KNOWN_FIELDS = Object.keys(partnerFrontMatterSchema.shape);
 
 /** Edit distance, to suggest the field a writer probably meant ("hightlights" → "highlights"). */

@@ -8,7 +8,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {svgSize} from '@site/plugins/partner-directory/svgSize';
+import {svgSize} from '@site/src/lib/svgSize';
 
 const siteDir = path.resolve(__dirname, '../..');
 const imgDir = path.join(siteDir, 'static/img');

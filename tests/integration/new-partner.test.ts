@@ -10,7 +10,7 @@ import path from 'node:path';
 import matter from '@11ty/gray-matter';
 import {parsePartnerFrontMatter} from '@site/src/partners/schema';
 import {CATEGORY_SLUGS} from '@site/src/partners/categories';
-import {svgSize} from '@site/plugins/partner-directory/svgSize';
+import {svgSize} from '@site/src/lib/svgSize';
 
 const siteDir = path.resolve(__dirname, '../..');
 const script = path.join(siteDir, 'scripts/new-partner.mjs');

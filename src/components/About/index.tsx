@@ -6,7 +6,7 @@ import GetStarted from './GetStarted';
 import Regions from './Regions';
 import Story from './Story';
 
-/** The spec's partner results: 5X pipeline, 2X revenue, 150+ accounts engaged per partner per year. */
+/** Omnia's published partner results: 5X pipeline, 2X revenue, 150+ accounts engaged per partner per year. */
 const PARTNER_RESULTS: Metric[] = [
   {icon: 'chart', value: 5, suffix: 'X', label: 'Pipeline', description: 'Pipeline multiplied by co-selling with SAP.', gradient: 'blue'},
   {icon: 'trophy', value: 2, suffix: 'X', label: 'Revenue', description: 'Revenue doubled through the SAP channel.', gradient: 'teal'},

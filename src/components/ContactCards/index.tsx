@@ -43,7 +43,7 @@ const EMAIL_CARD: Card = {
 };
 
 /**
- * The phone card dials the number set at build time (CONTACT_PHONE). The spec gives no number
+ * The phone card dials the number set at build time (CONTACT_PHONE). Omnia has no published number
  * and we publish no made-up one: without it, the card offers a call back, asked for in the
  * form's message (the form has no phone field).
  */
@@ -66,6 +66,25 @@ function phoneCard(phone: string | undefined): Card {
   };
 }
 
+/**
+ * A mail or phone address opens the visitor's mail or phone app in place: a plain anchor, since
+ * Docusaurus's Link would open it in a new, blank tab. Site paths keep Link's client-side routing.
+ */
+function CardLink({href, className, children}: {href: string; className: string; children: ReactNode}) {
+  if (/^(?:mailto|tel):/.test(href)) {
+    return (
+      <a className={className} href={href}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={href}>
+      {children}
+    </Link>
+  );
+}
+
 /** E-mail and phone cards: other ways to reach Omnia besides the form. */
 export default function ContactCards() {
   const {siteConfig} = useDocusaurusContext();
@@ -79,9 +98,9 @@ export default function ContactCards() {
             {/* h2: on /join-ecosystem the cards sit right under the page's h1 (a card title's size). */}
             <h2 className={styles.title}>{card.title}</h2>
             <p className={styles.text}>{card.text}</p>
-            <Link className={styles.link} to={card.href}>
+            <CardLink className={styles.link} href={card.href}>
               {card.linkText}
-            </Link>
+            </CardLink>
           </div>
         </li>
       ))}

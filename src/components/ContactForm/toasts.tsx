@@ -4,7 +4,7 @@ import ToastMessage from '@site/src/components/ToastMessage';
 type CloseSnackbar = ProviderContext['closeSnackbar'];
 type Toast = {title: string; description: string; variant: VariantType};
 
-/** The spec's error catalogue, word for word. */
+/** Every message the form can show, word for word: change the wording here and nowhere else. */
 export const TOASTS = {
   validation: (message: string): Toast => ({title: 'Validation Error', description: message, variant: 'error'}),
   insertFailed: {title: 'Error', description: 'Failed to submit form. Please try again.', variant: 'error'} as Toast,

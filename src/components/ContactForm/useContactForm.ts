@@ -6,7 +6,6 @@ import {loadToasts} from '@site/src/components/Toasts';
 import {showToast, TOASTS} from './toasts';
 
 export type FormValues = Record<ContactField, string>;
-export type FormStatus = 'idle' | 'submitting' | 'success' | 'failure';
 
 export const EMPTY_VALUES: FormValues = {firstName: '', lastName: '', email: '', company: '', message: ''};
 
@@ -17,29 +16,36 @@ let contactSchema: Promise<typeof import('@site/src/contact/schema')> | undefine
 
 /**
  * The schema brings zod (~20 KB compressed), which no page needs on first view: the form starts
- * loading it when a field gets focus, so it is ready by the time the visitor submits.
+ * loading it when a field gets focus, so it is ready by the time the visitor submits. A failed
+ * load (a dropped connection, a deploy that replaced the chunk) is forgotten, so the next submit
+ * loads it again instead of failing forever.
  */
 export function loadContactSchema() {
-  contactSchema ??= import('@site/src/contact/schema');
+  contactSchema ??= import('@site/src/contact/schema').catch((error: unknown) => {
+    contactSchema = undefined;
+    throw error;
+  });
   return contactSchema;
 }
 
-/** What the form needs once the visitor starts typing: the schema and the toasts. */
+/**
+ * What the form needs once the visitor starts typing: the schema and the toasts. A failure here is
+ * retried, and reported, by the submit.
+ */
 export function prepareContactForm() {
-  void loadContactSchema();
-  loadToasts().catch(() => {
-    // Retried on submit, where a failure is reported.
-  });
+  loadContactSchema().catch(() => undefined);
+  loadToasts().catch(() => undefined);
 }
 
 /**
  * The contact form's state machine: idle → submitting → success (cleared) | failure (kept).
- * Whatever the visitor typed survives every failure.
+ * Only "submitting" changes what the form shows; the outcome is told by a toast, and whatever the
+ * visitor typed survives every failure.
  */
 export function useContactForm() {
   const {siteConfig} = useDocusaurusContext();
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
-  const [status, setStatus] = useState<FormStatus>('idle');
+  const [submitting, setSubmitting] = useState(false);
   // A ref, not state: a second click in the same frame must already see the submission in flight.
   const inFlight = useRef(false);
 
@@ -66,12 +72,11 @@ export function useContactForm() {
         const {toRow, validateContact} = await loadContactSchema();
         const validation = validateContact(values);
         if (!validation.ok) {
-          setStatus('failure');
           toast(TOASTS.validation(validation.message));
           return;
         }
 
-        setStatus('submitting');
+        setSubmitting(true);
         if (!honeypot) {
           const {error} = await insertSubmission(toRow(validation.data), {
             url: siteConfig.customFields?.supabaseUrl as string | undefined,
@@ -79,24 +84,22 @@ export function useContactForm() {
           });
           if (error) {
             console.error('Contact form submission failed:', error);
-            setStatus('failure');
             toast(TOASTS.insertFailed);
             return;
           }
         }
         setValues(EMPTY_VALUES);
-        setStatus('success');
         toast(TOASTS.success);
       } catch (error) {
         console.error('Contact form error:', error);
-        setStatus('failure');
         toast?.(TOASTS.unexpected);
       } finally {
+        setSubmitting(false);
         inFlight.current = false;
       }
     },
     [values, siteConfig.customFields],
   );
 
-  return {values, status, submitting: status === 'submitting', onChange, onSubmit};
+  return {values, submitting, onChange, onSubmit};
 }

@@ -9,7 +9,7 @@ export {METRIC_GRADIENTS, formatMetric, type Metric, type MetricGradient} from '
 export type MetricGridProps = {
   /** Optional heading above the cards. */
   title?: string;
-  metrics: Metric[];
+  metrics: readonly Metric[];
   /** 'dark' on a dark band (Section tone="dark"): translucent cards, light figures. */
   tone?: 'light' | 'dark';
   /** Heading level of `title`: 2 by default, 3 inside a section that already has an h2. */

@@ -1,8 +1,7 @@
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Button from '@site/src/components/Button';
 import ContentBlock from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
-import type {PartnerFrontMatter} from '@site/src/partners/schema';
+import {usePartner} from '@site/src/partners/usePartner';
 import styles from './styles.module.css';
 
 export type PartnerActionsProps = {
@@ -16,8 +15,8 @@ export type PartnerActionsProps = {
  * so it is not repeated here.
  */
 export default function PartnerActions({website}: PartnerActionsProps) {
-  const {frontMatter} = useDoc();
-  const href = website ?? (frontMatter as unknown as Partial<PartnerFrontMatter>).website;
+  const partner = usePartner();
+  const href = website ?? partner.website;
   return (
     <ContentBlock className={styles.root}>
       <Button to="/join-ecosystem" variant="hero" size="lg">

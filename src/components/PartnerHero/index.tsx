@@ -1,29 +1,19 @@
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Button from '@site/src/components/Button';
 import Icon from '@site/src/components/Icon';
 import PageHero from '@site/src/components/PageHero';
 import PartnerLogo from '@site/src/components/PartnerLogo';
 import {ALL_PARTNERS_PATH} from '@site/src/lib/site';
 import {categoryInfo} from '@site/src/partners/categories';
-import {allPartners} from '@site/src/partners/directory';
-import type {PartnerFrontMatter} from '@site/src/partners/schema';
-import type {PartnerEntry} from '@site/src/partners/types';
+import {usePartner} from '@site/src/partners/usePartner';
 import styles from './styles.module.css';
 
 export type PartnerHeroProps = {
   /**
-   * "Back to Home" (to /) instead of "All partners" above the hero (Glider, per the spec): a page
+   * "Back to Home" (to /) instead of "All partners" above the hero (Glider's page leads home): a page
    * has one way back, never two.
    */
   backToHome?: boolean;
 };
-
-/** The size every partner logo is drawn at; used when the directory does not know the file. */
-const DEFAULT_LOGO_SIZE = {width: 200, height: 60};
-
-function logoFor(src: string): PartnerEntry['logo'] {
-  return allPartners.find((partner) => partner.logo.src === src)?.logo ?? {src, ...DEFAULT_LOGO_SIZE};
-}
 
 /**
  * Top of a partner profile, read from the document's front matter: one link back (to all
@@ -32,8 +22,7 @@ function logoFor(src: string): PartnerEntry['logo'] {
  * logo on a plate beside them (above them on phones).
  */
 export default function PartnerHero({backToHome = false}: PartnerHeroProps) {
-  const {frontMatter} = useDoc();
-  const {name, logo, tagline, description, website, category} = frontMatter as unknown as PartnerFrontMatter;
+  const {name, logo, logoSize, tagline, description, website, category} = usePartner();
   const back = backToHome ? {to: '/', label: 'Back to Home'} : {to: ALL_PARTNERS_PATH, label: 'All partners'};
 
   return (
@@ -58,7 +47,7 @@ export default function PartnerHero({backToHome = false}: PartnerHeroProps) {
         media={
           <div className={styles.logoPlate}>
             {/* The name is the h1 beside it, so the logo itself is decorative. */}
-            <PartnerLogo logo={logoFor(logo)} alt="" lazy={false} className={styles.logo} />
+            <PartnerLogo logo={{src: logo, ...logoSize}} alt="" lazy={false} className={styles.logo} />
           </div>
         }
         mediaFirst>

@@ -1,7 +1,6 @@
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import ContentBlock, {ContentBlockList} from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
-import type {PartnerFrontMatter} from '@site/src/partners/schema';
+import {usePartner} from '@site/src/partners/usePartner';
 import styles from './styles.module.css';
 
 export type PartnerHighlightsProps = {
@@ -13,8 +12,7 @@ export type PartnerHighlightsProps = {
 
 /** The partner's six `highlights` from front matter, as a grid of check-marked points. */
 export default function PartnerHighlights({title = 'Highlights', headingLevel = 2}: PartnerHighlightsProps) {
-  const {frontMatter} = useDoc();
-  const {highlights} = frontMatter as unknown as Pick<PartnerFrontMatter, 'highlights'>;
+  const {highlights} = usePartner();
   return (
     <ContentBlock title={title} headingLevel={headingLevel}>
       <ContentBlockList className={styles.list}>

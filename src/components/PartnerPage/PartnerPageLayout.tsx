@@ -1,13 +1,12 @@
 import type {ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import MDXContent from '@theme/MDXContent';
 import MorePartners from '@site/src/components/MorePartners';
-import StructuredData from '@site/src/components/StructuredData';
+import PageMetadata from '@site/src/components/PageMetadata';
 import {PARTNERS_INDEX_PATH} from '@site/src/lib/site';
-import type {PartnerFrontMatter} from '@site/src/partners/schema';
-import {breadcrumbList, graph, partnerOrganization, webPage} from '@site/src/lib/structuredData';
+import {usePartner} from '@site/src/partners/usePartner';
+import {partnerOrganization} from '@site/src/lib/structuredData';
 import styles from './styles.module.css';
 
 /**
@@ -17,28 +16,22 @@ import styles from './styles.module.css';
  */
 export default function PartnerPageLayout({children}: {children: ReactNode}) {
   const {siteConfig} = useDocusaurusContext();
-  const {metadata, frontMatter} = useDoc();
-  const partner = frontMatter as unknown as PartnerFrontMatter;
-  const siteUrl = siteConfig.url;
-  const fullTitle = `${partner.name} | ${siteConfig.title}`;
+  const {metadata} = useDoc();
+  const partner = usePartner();
 
   return (
     <>
-      <Head>
-        <meta name="twitter:title" content={fullTitle} />
-        <meta name="twitter:description" content={partner.description} />
-      </Head>
-      <StructuredData
-        data={graph([
-          partnerOrganization(siteUrl, partner),
-          webPage(siteUrl, {path: metadata.permalink, title: fullTitle, description: partner.description}),
-          breadcrumbList(siteUrl, [
-            {name: 'Home', path: '/'},
-            // The index page, not /#partners: search engines drop the fragment, which would repeat Home.
-            {name: 'Our Partners', path: PARTNERS_INDEX_PATH},
-            {name: partner.name, path: metadata.permalink},
-          ]),
-        ])}
+      <PageMetadata
+        title={partner.name}
+        description={partner.description}
+        about={[partnerOrganization(siteConfig.url, partner)]}
+        breadcrumbs={[
+          // The index page, not /#partners: search engines drop the fragment, which would repeat Home.
+          {name: 'Our Partners', path: PARTNERS_INDEX_PATH},
+          {name: partner.name, path: metadata.permalink},
+        ]}
+        keywords={partner.keywords}
+        image={partner.image}
       />
       <article className={`container ${styles.article}`}>
         <div className="markdown">

@@ -16,7 +16,7 @@ export type PerformancePanelProps = {
   /** Says what the sample is and why a partner's figures are not shown. */
   note: string;
   /** Published headline figures. */
-  metrics: Metric[];
+  metrics: readonly Metric[];
   categories: PerformanceCategory[];
   /** Replaces the figure of each category; says where the figures are. */
   figurePlaceholder?: string;

@@ -1,14 +1,9 @@
 import {useId, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useLocation} from '@docusaurus/router';
 import Button from '@site/src/components/Button';
 import CtaBand from '@site/src/components/CtaBand';
 import Icon from '@site/src/components/Icon';
 import PageHero from '@site/src/components/PageHero';
-import StructuredData from '@site/src/components/StructuredData';
-import {breadcrumbList, graph, webPage} from '@site/src/lib/structuredData';
 import styles from './styles.module.css';
 
 export type ServiceHeroProps = {
@@ -21,40 +16,13 @@ export type ServiceHeroProps = {
   children?: ReactNode;
   /** Button to the contact page. */
   actionLabel?: string;
-  /**
-   * 'intro' opens a service page: the h1, plus the page's social tags and structured data (MDX
-   * pages have no PageLayout to add them). 'closing' is the call to action at its end, with an h2.
-   */
+  /** 'intro' opens a service page, with its h1; 'closing' is the call to action at its end, with an h2. */
   variant?: 'intro' | 'closing';
 };
 
-function ServicePageMetadata({title, description}: {title: string; description: string}) {
-  const {siteConfig} = useDocusaurusContext();
-  const {pathname} = useLocation();
-  const fullTitle = `${title} | ${siteConfig.title}`;
-  return (
-    <>
-      <Head>
-        <meta name="twitter:title" content={fullTitle} />
-        <meta name="twitter:description" content={description} />
-      </Head>
-      <StructuredData
-        data={graph([
-          webPage(siteConfig.url, {path: pathname, title: fullTitle, description}),
-          breadcrumbList(siteConfig.url, [
-            {name: 'Home', path: '/'},
-            {name: title, path: pathname},
-          ]),
-        ])}
-      />
-    </>
-  );
-}
-
 /**
  * Opens a service page with the site's one PageHero (intro), or closes it with the one CtaBand
- * (closing). An MDX page has no PageLayout, so the intro also adds the page's social tags and
- * structured data.
+ * (closing). The page's metadata comes from its front matter (src/theme/MDXPage), not from here.
  */
 export default function ServiceHero({
   eyebrow,
@@ -75,7 +43,6 @@ export default function ServiceHero({
   if (variant === 'closing') return <CtaBand title={title} description={lead} actions={action} />;
   return (
     <>
-      <ServicePageMetadata title={title} description={lead} />
       <PageHero
         titleId={titleId}
         eyebrow={eyebrow}

@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {CONTACT_EMAIL, PARTNERS_INDEX_PATH, SITE_NAME} from '@site/src/lib/site';
 import styles from './styles.module.css';
 
@@ -21,6 +22,8 @@ const COMPANY_LINKS = [
 const LEGAL_PLACEHOLDERS = ['Privacy Policy', 'Terms of Service'];
 
 export default function SiteFooter() {
+  // Set by the build (docusaurus.config.ts), so the server's HTML and the browser agree on it.
+  const copyrightYear = useDocusaurusContext().siteConfig.customFields?.copyrightYear as number;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -61,7 +64,7 @@ export default function SiteFooter() {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {new Date().getFullYear()} {SITE_NAME}. SAP is a trademark of SAP SE; {SITE_NAME} is an independent
+          © {copyrightYear} {SITE_NAME}. SAP is a trademark of SAP SE; {SITE_NAME} is an independent
           partner consultancy.
         </p>
         <ul className={styles.legal} aria-label="Legal">

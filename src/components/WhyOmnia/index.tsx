@@ -2,10 +2,11 @@ import Button from '@site/src/components/Button';
 import {BenefitCards, type CardItem} from '@site/src/components/CardGrid';
 import ContactSection from '@site/src/components/ContactSection';
 import HowWeOperate from '@site/src/components/Home/HowWeOperate';
-import MetricGrid, {type Metric} from '@site/src/components/MetricGrid';
+import MetricGrid from '@site/src/components/MetricGrid';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
+import {TRACK_RECORD} from '@site/src/data/trackRecord';
 import Differentiation from './Differentiation';
 
 const BENEFITS: CardItem[] = [
@@ -29,13 +30,6 @@ const BENEFITS: CardItem[] = [
     title: 'Built around how SAP sells',
     description: "Our work follows SAP's regions, solution areas and partner programmes, so nothing is lost in translation.",
   },
-];
-
-/** The spec's track record, shown as animated counters. */
-const TRACK_RECORD: Metric[] = [
-  {icon: 'chart', prefix: '$', value: 65, suffix: 'M+', label: 'Pipeline under management', gradient: 'blue'},
-  {icon: 'rocket', value: 253, suffix: '%', label: 'YoY growth in sourced opportunities', gradient: 'teal'},
-  {icon: 'users', value: 200, suffix: '+', label: 'Direct customer engagements', gradient: 'amber'},
 ];
 
 /** /why-omnia: the case for partnering with Omnia. */

@@ -1,7 +1,7 @@
 import {act, render, screen} from '@testing-library/react';
-import {renderToString} from '../support/serverRender';
+import {renderToString} from '@site/tests/unit/support/serverRender';
 import {COUNT_UP, countUpDuration, countUpValue, easeOut, useCountUp} from '@site/src/hooks/useCountUp';
-import {installIntersectionObserver, setReducedMotion, showShare} from '../support/browserMocks';
+import {installIntersectionObserver, setReducedMotion, showShare} from '@site/tests/unit/support/browserMocks';
 
 function Counter({target, index, isStatic}: {target: number; index?: number; isStatic?: boolean}) {
   const {ref, value} = useCountUp<HTMLParagraphElement>(target, {index, isStatic});

@@ -1,15 +1,13 @@
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
+import {REGIONS as ALL_REGIONS, regionNamesInProse, type Region} from '@site/src/data/regions';
 import positions from './labelPositions.module.css';
 import styles from './styles.module.css';
 
-/** The four SAP sales regions; `tone` matches the region's dots in /img/regions.svg. */
-const REGIONS: readonly {code: string; name: string; tone: string}[] = [
-  {code: 'NA', name: 'North America', tone: styles.sky},
-  {code: 'LATAM', name: 'Latin America', tone: styles.teal},
-  {code: 'EMEA', name: 'Europe, Middle East and Africa', tone: styles.blue},
-  {code: 'APJ', name: 'Asia Pacific and Japan', tone: styles.mist},
-];
+/** Each region's colour, matching its dots in /img/regions.svg. */
+const TONES: Record<Region['code'], string> = {NA: styles.sky, LATAM: styles.teal, EMEA: styles.blue, APJ: styles.mist};
+
+const REGIONS = ALL_REGIONS.map((region) => ({...region, tone: TONES[region.code]}));
 
 /** Where Omnia works: the four SAP sales regions. */
 export default function Regions() {
@@ -26,7 +24,7 @@ export default function Regions() {
           <img
             className={styles.map}
             src="/img/regions.svg"
-            alt="World map highlighting the four SAP sales regions Omnia covers: North America, Latin America, Europe, Middle East and Africa, and Asia Pacific and Japan."
+            alt={`World map highlighting the four SAP sales regions Omnia covers: ${regionNamesInProse()}.`}
             width={960}
             height={540}
             loading="lazy"

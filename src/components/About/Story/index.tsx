@@ -2,7 +2,7 @@ import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import styles from './styles.module.css';
 
-/** The spec's company facts. */
+/** Omnia's company facts, as published. */
 const FACTS = [
   {value: 'April 2024', label: 'Founded'},
   {value: '3', label: 'Founding partners'},

@@ -6,8 +6,8 @@ export const SUCCESS_STORIES_EVENT = 'navigate-to-success-stories';
 export const SUCCESS_STORIES_SECTION_ID = 'recent-highlights';
 
 /**
- * The spec names the event but not its effect. The site's success stories are the Recent
- * Highlights, so the event scrolls there (smoothly unless the visitor prefers reduced motion).
+ * Links and campaigns may dispatch this event by name; nothing defined what it should do. The
+ * site's success stories are the Recent Highlights, so the event scrolls there (smoothly unless the visitor prefers reduced motion).
  * The hero owns the listener because it is always on the home page, from its first paint, and
  * the home page is the only page with that section.
  */

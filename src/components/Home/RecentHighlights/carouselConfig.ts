@@ -8,5 +8,5 @@ export const CAROUSEL_BREAKPOINTS = {
   640: {slidesPerView: 2},
   1024: {slidesPerView: 3},
 };
-/** The spec's intended delay (Swiper's own default is 4000 ms). */
+/** Five seconds per card: time to read one (Swiper's own default is 4000 ms). */
 export const AUTOPLAY_DELAY_MS = 5000;

@@ -1,6 +1,7 @@
 import type {CardItem} from '@site/src/components/CardGrid';
+import {REGIONS} from '@site/src/data/regions';
 
-/** What Omnia brings to every partnership. Figures are the spec's: 30+ years; the four SAP regions. */
+/** What Omnia brings to every partnership. Figures as published: 30+ years; the four SAP regions (src/data/regions.ts). */
 export const VALUES: CardItem[] = [
   {
     title: 'Expertise',
@@ -10,7 +11,7 @@ export const VALUES: CardItem[] = [
   },
   {
     title: 'Global Reach',
-    highlight: 'NA · LATAM · EMEA · APJ',
+    highlight: REGIONS.map((region) => region.code).join(' · '),
     description: 'We work with SAP teams in every sales region, so your pipeline is not tied to one market.',
     icon: 'globe',
   },

@@ -1,0 +1,37 @@
+import {render, screen, within} from '@testing-library/react';
+import EventList from '@site/src/components/EventList';
+
+describe('EventList', () => {
+  const events = [
+    {name: 'Regional quarterly review', description: '$4M pipeline.'},
+    {name: 'Sales-cloud kickoff', place: 'San Diego', description: '350+ attendees.'},
+    {
+      name: 'Las Vegas event week',
+      place: 'Las Vegas',
+      when: '2025',
+      description: '500+ guests.',
+      image: {src: '/img/highlights/las-vegas-2025.webp', width: 800, height: 500},
+    },
+  ];
+
+  it('lists each event with its place, and a date only when one is known', () => {
+    render(<EventList title="Events" events={events} />);
+    const [review, kickoff, vegas] = screen.getAllByRole('listitem');
+    expect(within(kickoff).getByRole('heading', {level: 3, name: 'Sales-cloud kickoff'})).toBeInTheDocument();
+    expect(review).toHaveTextContent(/^Regional quarterly review\$4M pipeline\.$/);
+    expect(kickoff).toHaveTextContent('San Diego');
+    expect(kickoff).not.toHaveTextContent('·');
+    expect(vegas).toHaveTextContent('Las Vegas · 2025');
+  });
+
+  it('shows an illustration lazily, at its size, as decoration', () => {
+    const {container} = render(<EventList events={events} />);
+    const images = container.querySelectorAll('img');
+    expect(images).toHaveLength(1);
+    expect(images[0]).toHaveAttribute('src', '/img/highlights/las-vegas-2025.webp');
+    expect(images[0]).toHaveAttribute('alt', '');
+    expect(images[0]).toHaveAttribute('loading', 'lazy');
+    expect(images[0]).toHaveAttribute('width', '800');
+    expect(images[0]).toHaveAttribute('height', '500');
+  });
+});

@@ -1,0 +1,65 @@
+import {render, screen} from '@testing-library/react';
+import Hero from '@site/src/components/Home/Hero';
+import {SUCCESS_STORIES_EVENT} from '@site/src/components/Home/Hero/useScrollToHighlightsOnEvent';
+import {setReducedMotion} from '@site/tests/unit/support/browserMocks';
+
+function renderWithHighlights() {
+  const view = render(
+    <>
+      <Hero />
+      <section id="recent-highlights" />
+    </>,
+  );
+  const highlights = document.getElementById('recent-highlights')!;
+  highlights.scrollIntoView = jest.fn();
+  return {...view, scrollIntoView: highlights.scrollIntoView as jest.Mock};
+}
+
+const navigateToSuccessStories = () => window.dispatchEvent(new Event(SUCCESS_STORIES_EVENT));
+
+describe('Home hero', () => {
+  beforeEach(() => setReducedMotion(false));
+
+  it('leads with the promise and the call to action', () => {
+    render(<Hero />);
+    expect(screen.getByText('Why Partner with Omnia')).toBeInTheDocument();
+    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent(/number one growth channel/);
+    expect(screen.getByRole('link', {name: "Let's partner together"})).toHaveAttribute('href', '/join-ecosystem');
+  });
+
+  it('shows the Las Vegas video without downloading it up front', () => {
+    const {container} = render(<Hero />);
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('poster', '/img/las-vegas-poster.webp');
+    expect(video).toHaveAttribute('width');
+    expect(video).toHaveAttribute('height');
+    expect(video.querySelector('track')).toHaveAttribute('kind', 'captions');
+    expect(video).toHaveTextContent('Your browser does not support the video element.');
+    const figure = video.closest('figure')!;
+    expect(figure.querySelector('figcaption')).toHaveTextContent(/Las Vegas/);
+    expect(figure.querySelector('figcaption')).toHaveTextContent(/party at a conference in Las Vegas|party during a conference in Las Vegas/);
+  });
+
+  it('scrolls smoothly to Recent Highlights on "navigate-to-success-stories"', () => {
+    const {scrollIntoView} = renderWithHighlights();
+    navigateToSuccessStories();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith({behavior: 'smooth', block: 'start'});
+  });
+
+  it('jumps without animation when the visitor prefers reduced motion', () => {
+    setReducedMotion(true);
+    const {scrollIntoView} = renderWithHighlights();
+    navigateToSuccessStories();
+    expect(scrollIntoView).toHaveBeenCalledWith({behavior: 'auto', block: 'start'});
+  });
+
+  it('stops listening once the hero is gone', () => {
+    const {scrollIntoView, unmount} = renderWithHighlights();
+    unmount();
+    navigateToSuccessStories();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});

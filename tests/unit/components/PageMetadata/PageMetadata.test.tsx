@@ -1,0 +1,80 @@
+import type {ReactNode} from 'react';
+import {render} from '@testing-library/react';
+import PageMetadata from '@site/src/components/PageMetadata';
+import PageLayout from '@site/src/components/PageLayout';
+import {partnerOrganization} from '@site/src/lib/structuredData';
+
+// Head's content stays visible here (the shared stand-in drops it), so the tests read what a page puts in <head>.
+jest.mock('@docusaurus/Head', () => ({
+  __esModule: true,
+  default: ({children}: {children: ReactNode}) => <div data-testid="head">{children}</div>,
+}));
+
+const SITE = 'https://www.omnia-ecosystem.com';
+
+/** What the page puts in <head>. React 19 hoists <title> and <meta> into document.head itself. */
+function headOf() {
+  const container = document;
+  const meta = (key: string) =>
+    container.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? undefined;
+  const jsonLd = Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map(
+    (script) => JSON.parse(script.textContent ?? '') as {'@graph': Record<string, unknown>[]},
+  );
+  return {title: container.querySelector('title')?.textContent, meta, jsonLd};
+}
+
+const types = (graph: Record<string, unknown>[]) => graph.map((node) => node['@type']);
+
+beforeEach(() => window.history.pushState({}, '', '/why-omnia'));
+
+describe('PageMetadata', () => {
+  it('writes the title, description and social tags with the site name appended', () => {
+    render(<PageMetadata title="Why Omnia" description="What makes Omnia different." breadcrumbs={[{name: 'Why Omnia', path: '/why-omnia'}]} />);
+    const head = headOf();
+    expect(head.title).toBe('Why Omnia | Omnia');
+    expect(head.meta('og:title')).toBe('Why Omnia | Omnia');
+    expect(head.meta('description')).toBe('What makes Omnia different.');
+    expect(head.meta('og:description')).toBe('What makes Omnia different.');
+    expect(head.meta('twitter:title')).toBe('Why Omnia | Omnia');
+    expect(head.meta('twitter:description')).toBe('What makes Omnia different.');
+  });
+
+  it('describes an inner page as a WebPage with its breadcrumb trail from Home, in one JSON-LD document', () => {
+    render(<PageMetadata title="Why Omnia" description="Why." breadcrumbs={[{name: 'Why Omnia', path: '/why-omnia'}]} />);
+    const {jsonLd} = headOf();
+    expect(jsonLd).toHaveLength(1);
+    const [webPage, breadcrumbs] = jsonLd[0]['@graph'];
+    expect(types(jsonLd[0]['@graph'])).toEqual(['WebPage', 'BreadcrumbList']);
+    expect(webPage).toMatchObject({url: `${SITE}/why-omnia`, name: 'Why Omnia | Omnia', description: 'Why.'});
+    expect(breadcrumbs.itemListElement).toEqual([
+      {'@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/`},
+      {'@type': 'ListItem', position: 2, name: 'Why Omnia', item: `${SITE}/why-omnia`},
+    ]);
+  });
+
+  it('describes Omnia and the site on the home page, which has no breadcrumbs', () => {
+    window.history.pushState({}, '', '/');
+    render(<PageMetadata title="Home" description="Omnia." />);
+    expect(types(headOf().jsonLd[0]['@graph'])).toEqual(['Organization', 'WebSite']);
+  });
+
+  it("puts what the page presents first: a partner's Organization, then the page", () => {
+    const partner = {name: 'Alpha', website: 'https://alpha.example.com', logo: '/img/partners/alpha.svg', description: 'Alpha.'};
+    render(
+      <PageMetadata title="Alpha" description="Alpha." about={[partnerOrganization(SITE, partner)]} breadcrumbs={[{name: 'Alpha', path: '/partners/alpha'}]} />,
+    );
+    const [graph] = headOf().jsonLd;
+    expect(types(graph['@graph'])).toEqual(['Organization', 'WebPage', 'BreadcrumbList']);
+    expect(graph['@graph'][0]).toMatchObject({name: 'Alpha', url: 'https://alpha.example.com'});
+  });
+
+  it('is what PageLayout uses for every .tsx page', () => {
+    render(
+      <PageLayout title="About Omnia" description="Who we are.">
+        <p>Body</p>
+      </PageLayout>,
+    );
+    expect(headOf().title).toBe('About Omnia | Omnia');
+    expect(headOf().meta('twitter:description')).toBe('Who we are.');
+  });
+});

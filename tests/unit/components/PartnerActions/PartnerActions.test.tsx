@@ -1,0 +1,35 @@
+import {render, screen} from '@testing-library/react';
+// The mapped stand-in for '@docusaurus/plugin-content-docs/client' (same module instance).
+import {setMockDoc} from '@site/tests/mocks/docusaurus/docsClient';
+import PartnerActions from '@site/src/components/PartnerActions';
+import {alpha, expectNewTab} from '@site/tests/unit/support/partnerDocument';
+
+beforeEach(() => setMockDoc({frontMatter: alpha}));
+
+describe('PartnerActions', () => {
+  it('offers contact and the partner website in a new tab, in that order', () => {
+    render(<PartnerActions />);
+    expect(screen.getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/join-ecosystem');
+    const website = screen.getByRole('link', {name: 'Visit Website (opens in a new tab)'});
+    expect(website).toHaveAttribute('href', alpha.website);
+    expectNewTab(website);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Contact Us', expect.stringMatching(/^Visit Website/)]);
+  });
+
+  it('leaves "View All Partners" to the More partners band right below it, so it is not said twice', () => {
+    render(<PartnerActions />);
+    expect(screen.queryByRole('link', {name: /All Partners/i})).not.toBeInTheDocument();
+  });
+
+  it("uses a product's own website when given one", () => {
+    render(<PartnerActions website="https://sts.example.com" />);
+    expect(screen.getByRole('link', {name: /Visit Website/})).toHaveAttribute('href', 'https://sts.example.com');
+  });
+
+  it('leaves out Visit Website when there is no website to visit', () => {
+    setMockDoc({frontMatter: {}});
+    render(<PartnerActions />);
+    expect(screen.queryByRole('link', {name: /Visit Website/})).not.toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'Contact Us'})).toBeInTheDocument();
+  });
+});
