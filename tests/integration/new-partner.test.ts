@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
-import {parsePartnerFrontMatter} from '@site/src/partners/schema';
+import {parsePartnerFrontMatter} from '@site/src/partners/validateDocument';
 import {CATEGORY_SLUGS} from '@site/src/partners/categories';
 import {svgSize} from '@site/src/lib/svgSize';
 
