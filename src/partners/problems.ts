@@ -38,9 +38,13 @@ export function formatProblems(problems: readonly Problem[]): string {
 
 /** An Error whose message is the problem blocks, for the build and the dev server overlay. */
 export class PartnerDocumentError extends Error {
-  constructor(readonly problems: readonly Problem[]) {
+  declare readonly problems: readonly Problem[];
+
+  constructor(problems: readonly Problem[]) {
     super(formatProblems(problems));
     this.name = 'PartnerDocumentError';
+    // Not enumerable: Node prints an error's own properties after its message, which would say it all twice.
+    Object.defineProperty(this, 'problems', {value: problems, enumerable: false});
   }
 }
 

@@ -21,7 +21,7 @@ export default function PartnerMetrics({headingLevel}: PartnerMetricsProps) {
       title={section.title}
       metrics={section.items}
       headingLevel={headingLevel}
-      note={<p className={styles.source}>{sources.length > 1 ? 'Sources' : 'Source'}: {sources.join('; ')}.</p>}
+      note={<p className={styles.source}>{`${sources.length > 1 ? 'Sources' : 'Source'}: ${sources.join('; ')}.`}</p>}
     />
   );
 }
