@@ -33,6 +33,7 @@ type Attribute = {type: string; name?: string; value?: null | string | {type: st
 type MdxNode = {
   type: string;
   name?: string | null;
+  value?: string;
   attributes?: Attribute[];
   children?: MdxNode[];
   position?: {start: {line: number; offset?: number}};
@@ -123,7 +124,9 @@ function componentProblems(tree: MdxNode, data: FrontMatterData, file: string): 
   const visit = (node: MdxNode, product: Record<string, unknown> | undefined) => {
     const line = node.position?.start.line;
     let inside = product;
-    if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+    // {/* a comment */} is the one expression a writer may use.
+    const comment = /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '');
+    if (node.type === 'mdxjsEsm' || ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && !comment)) {
       problems.push({
         file, line, field: 'MDX body', blocksBuild: true,
         message: node.type === 'mdxjsEsm' ? 'Partner documents need no import or export lines.' : 'Partner documents hold no {…} code in their text.',

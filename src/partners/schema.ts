@@ -1,7 +1,8 @@
 /**
- * The front matter contract of a partner document (partners/<slug>.mdx). The build validates
- * every document against it, the content tests do too, and components read the inferred type.
- * Error messages are written for the person editing the document.
+ * The front matter contract of a partner document (partners/<slug>.mdx). The build, the dev
+ * server and `npm run check:content` validate every document against it (./validateDocument.ts),
+ * and components read the inferred type. Error messages are written for the person editing the
+ * document; ./problems.ts adds the line and the fix.
  */
 import * as z from 'zod';
 import {CATEGORY_SLUGS, PARTNER_CATEGORIES} from './categories';

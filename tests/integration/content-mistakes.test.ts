@@ -57,6 +57,8 @@ metrics:
 
 <PartnerHero />
 
+{/* Comments like this one are allowed. */}
+
 <PartnerHighlights title="Highlights" />
 
 <FeatureCards />
