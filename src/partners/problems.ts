@@ -103,16 +103,34 @@ const FIXES: Record<string, string> = {
   source: 'Name where the figures come from, e.g. source: "Grayscale customer data, 2025".',
 };
 
+/** The known key a misspelt one probably meant (at most 3 edits away). */
+function closestKey(key: string, known: string[]): string | undefined {
+  const [closest] = [...known].sort((a, b) => distance(key, a) - distance(key, b));
+  return closest !== undefined && distance(key, closest) <= 3 ? closest : undefined;
+}
+
 /** One problem per zod issue, at the field's line; misspelt keys get a did-you-mean. */
 export function schemaProblems(error: z.ZodError, data: unknown, file: string, locate: (path: FieldPath) => number): Problem[] {
   const valueAt = (path: FieldPath) => path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key as string], data);
+  // A misspelt key ("hightlights") also leaves its field missing: the rename fixes both, so say it once.
+  const renamed = new Set(
+    error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.flatMap((key) => {
+            const closest = closestKey(key, knownKeysAt(issue.path as FieldPath));
+            return closest ? [fieldName([...(issue.path as FieldPath), closest])] : [];
+          })
+        : [],
+    ),
+  );
   return error.issues.flatMap((issue): Problem[] => {
     const path = issue.path as FieldPath;
+    if (issue.code === 'invalid_type' && valueAt(path) === undefined && renamed.has(fieldName(path))) return [];
     if (issue.code === 'unrecognized_keys') {
       const known = knownKeysAt(path);
       return issue.keys.map((key) => {
-        const [closest] = [...known].sort((a, b) => distance(key, a) - distance(key, b));
-        const near = closest !== undefined && distance(key, closest) <= 3;
+        const closest = closestKey(key, known);
+        const near = closest !== undefined;
         return {
           file,
           line: locate([...path, key]),

@@ -73,8 +73,8 @@ export async function documentProblems(doc: PartnerDocument, staticDir: string):
     ...(await mdxBodyProblems(doc.raw, doc.data, doc.file)),
     ...structureProblems(doc),
     ...placeholderProblems(doc),
-    ...undeclaredFigureProblems(doc.raw, doc.data, doc.file),
-    ...missingFigureProblems(doc),
+    // Figures are read from valid metrics and statistics only; a broken one is reported above.
+    ...(parsed.success ? [...undeclaredFigureProblems(doc.raw, doc.data, doc.file), ...missingFigureProblems(doc)] : []),
     ...genericPageProblems(doc),
   ];
 }

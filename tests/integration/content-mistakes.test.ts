@@ -141,12 +141,14 @@ describe.each(mistakes)('%s', (_name, make, place, fix) => {
   it.each([
     ['npm run check:content', checkContent],
     ['the build', buildValidation],
-  ])('fails %s, naming the file, the line and field, and the fix', (_where, check) => {
+  ])('fails %s, naming the file, the line and field, and the fix, in one block', (_where, check) => {
     make();
     const result = check();
     expect(result.status).toBe(1);
     expect(result.output).toContain(`✖ ${place}`);
     expect(result.output).toMatch(fix);
+    // One mistake, one block: no follow-on problems ("highlights is required" after a misspelt key).
+    expect(result.output.match(/✖ partners\/acme-payroll\.mdx/g)).toHaveLength(1);
   });
 });
 
