@@ -5,8 +5,8 @@ import Icon from '@site/src/components/Icon';
 import {usePartnerSection} from '@site/src/partners/usePartnerSection';
 import styles from './styles.module.css';
 
+/** Each prop overrides the partner's front matter `pdf` (inside a <Product>, that product's). */
 export type PdfDownloadProps = {
-  /* Each prop overrides the partner's front matter `pdf` (or its product's). */
   /** Path of the file under static/, e.g. /pdf/grayscale-sap-partner-brief.pdf. Omit while the PDF is not published. */
   href?: string;
   /** Label of the download button ("Download the STS brief"); used when there is a file. */
