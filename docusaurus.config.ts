@@ -53,14 +53,18 @@ const config: Config = {
 
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
-    // Partner documents carry our own front matter contract (src/partners/schema.ts): validate it
-    // here so a bad document fails the build naming the file and the field, record the logo's
-    // size, and derive the Docusaurus keys so writers never repeat themselves.
+    // Partner documents are validated here (src/partners/validateDocument.ts, the same checks as
+    // `npm run check:content`), so a bad document fails the build and the dev server naming the
+    // file, line and field; the hook also records the logo's size and derives the Docusaurus keys.
     async parseFrontMatter(params) {
-      const result = await params.defaultParseFrontMatter(params);
       const relative = path.relative(partnersDir, params.filePath);
-      if (relative.startsWith('..') || path.isAbsolute(relative)) return result;
-      return {...result, frontMatter: partnerDocumentFrontMatter(result.frontMatter, `partners/${relative}`, staticDir)};
+      if (relative.startsWith('..') || path.isAbsolute(relative)) return params.defaultParseFrontMatter(params);
+      return partnerDocumentFrontMatter({
+        file: `partners/${relative.split(path.sep).join('/')}`,
+        fileContent: params.fileContent,
+        staticDir,
+        parse: () => params.defaultParseFrontMatter(params),
+      });
     },
   },
 

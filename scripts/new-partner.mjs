@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * Scaffolds a partner profile: partners/<slug>.mdx (a generic page whose front matter already
- * passes src/partners/schema.ts) and a placeholder logo at static/img/partners/<slug>.svg.
+ * Scaffolds a partner profile: partners/<slug>.mdx (highlights, feature cards and a metrics
+ * section, whose front matter already passes src/partners/schema.ts) and a placeholder logo at
+ * static/img/partners/<slug>.svg.
  *
  *   node scripts/new-partner.mjs <slug> "<Name>" [--website https://…] [--dir <siteRoot>]
  *
- * The generated copy is marked "Replace this…" so the content tests fail until a writer has
+ * The generated copy is marked "Replace this…" so `npm run check:content` fails until a writer has
  * replaced every placeholder; the document still builds, so it can be previewed at once.
  * Plain Node on purpose: writers run it without a TypeScript toolchain.
  */
@@ -93,6 +94,10 @@ function partnerDocument({slug, name, website, order}) {
     'Replace this highlight: what sets it apart from alternatives',
     'Replace this highlight: how Omnia and SAP account executives bring it to customers',
   ];
+  const card = (icon, what) =>
+    `    - icon: ${icon}\n      title: ${yamlString(`Replace this: ${what}`)}\n      description: ${yamlString(`Replace this: one or two sentences on ${what}.`)}`;
+  const metric = (icon, gradient) =>
+    `    - icon: ${icon}\n      value: 0 # the number alone; put %, +, x or " hrs" in suffix\n      suffix: "%"\n      label: ${yamlString('Replace this: what the figure measures')}\n      gradient: ${gradient}`;
   return `---
 name: ${yamlString(name)}
 logo: /img/partners/${slug}.svg
@@ -109,11 +114,29 @@ order: ${order}
 members: false # true: logo in the home page "Omnia Members" circle
 marquee: true # false: leave the logo out of the home page "Trusted by leading companies" marquee
 serviceRing: false # true: logo in the rotating ring on the service page
+# Shown by <FeatureCards /> in the page below: what the product does (icons: docs/adding-a-partner.md).
+featureCards:
+  title: ${yamlString(`What ${name} does`)}
+  items:
+${card('layers', 'the first thing it does')}
+${card('zap', 'the second thing it does')}
+${card('handshake', 'the third thing it does')}
+# Shown by <MetricGrid />. Only figures the partner can source; no figures: delete metrics and <MetricGrid />.
+metrics:
+  title: ${yamlString(`Results with ${name}`)}
+  source: ${yamlString(`Replace this: where the figures come from, e.g. ${name} customer data, 2025`)}
+  items:
+${metric('chart', 'blue')}
+${metric('clock', 'teal')}
 ---
 
 <PartnerHero />
 
 <PartnerHighlights title="Highlights" />
+
+<FeatureCards />
+
+<MetricGrid />
 
 ## Company overview
 
@@ -200,10 +223,11 @@ ${logoNote}
 
 Next steps:
   1. In partners/${slug}.mdx, replace every "Replace this…" text (tagline, description,
-     the six highlights, the company overview)${websiteStep}.
+     the six highlights, the feature cards, the metrics and their source, the company
+     overview)${websiteStep}.
   2. Decide placement (members, marquee, serviceRing): see docs/adding-a-partner.md.
-  3. Preview with \`npm start\` and open http://localhost:3000/partners/${slug}.
-  4. Check it: npx jest --selectProjects integration -- tests/integration/partner-content.test.ts
+  3. Check it: npm run check:content
+  4. Preview with \`npm run dev\` and open http://localhost:3000/partners/${slug}.
   5. Open a pull request for review.`);
 }
 

@@ -7,13 +7,17 @@
  *
  * It also writes robots.txt, whose sitemap address depends on the configured site URL.
  */
+import {readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {PartnerPageFrontMatter} from '../../src/partners/schema';
 import type {PartnerEntry} from '../../src/partners/types';
 import {slugFromPath} from '../../src/partners/schema';
+import {duplicateProblems, logoProblems} from '../../src/partners/contentRules';
+import {PartnerDocumentError, type Problem} from '../../src/partners/problems';
+import {partnerDocument} from '../../src/partners/validateDocument';
 
 type PartnerDoc = {permalink: string; source: string; frontMatter: Record<string, unknown>};
 
@@ -34,30 +38,38 @@ function toEntry(doc: PartnerDoc): PartnerEntry {
   };
 }
 
-function assertUniqueOrder(entries: PartnerEntry[]): void {
-  const seen = new Map<number, string>();
-  for (const entry of entries) {
-    const other = seen.get(entry.order);
-    if (other) {
-      throw new Error(
-        `Partner documents ${other}.mdx and ${entry.slug}.mdx both have "order: ${entry.order}". ` +
-          'Each partner needs its own order number.',
-      );
-    }
-    seen.set(entry.order, entry.slug);
-  }
+/**
+ * The checks that span documents or files outside them (a shared order, a deleted logo), with the
+ * shared validation's words. The dev server re-runs this after every save of a document and, as
+ * the logos folder is watched, after a logo is added or deleted.
+ */
+function directoryProblems(docs: PartnerDoc[], siteDir: string): Problem[] {
+  const documents = docs.map((doc) => {
+    const file = `partners/${path.basename(doc.source)}`;
+    const raw = readFileSync(path.join(siteDir, file), 'utf8');
+    return partnerDocument(file, raw, doc.frontMatter);
+  });
+  return [
+    ...documents.flatMap((doc) => logoProblems(doc, path.join(siteDir, 'static'))),
+    ...duplicateProblems(documents, 'order'),
+  ];
 }
 
-export default function partnerDirectoryPlugin(): Plugin {
+export default function partnerDirectoryPlugin(context: LoadContext): Plugin {
   return {
     name: 'partner-directory',
+
+    getPathsToWatch() {
+      return [path.join(context.siteDir, 'static/img/partners/*.svg')];
+    },
 
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const partnerDocs = (docs?.loadedVersions[0]?.docs ?? []) as PartnerDoc[];
+      const problems = directoryProblems(partnerDocs, context.siteDir);
+      if (problems.length > 0) throw new PartnerDocumentError(problems);
       const entries = partnerDocs.map(toEntry);
       entries.sort((a, b) => a.order - b.order);
-      assertUniqueOrder(entries);
       await actions.createData('partners.json', JSON.stringify(entries));
     },
 

@@ -1,18 +1,12 @@
 /**
- * The front matter contract of a partner document (partners/<slug>.mdx). The build validates
- * every document against it, the content tests do too, and components read the inferred type.
- * Error messages are written for the person editing the document.
+ * The front matter contract of a partner document (partners/<slug>.mdx). The build, the dev
+ * server and `npm run check:content` validate every document against it (./validateDocument.ts),
+ * and components read the inferred type. Error messages are written for the person editing the
+ * document; ./problems.ts adds the line and the fix.
  */
 import * as z from 'zod';
 import {CATEGORY_SLUGS, PARTNER_CATEGORIES} from './categories';
-
-const httpsUrl = (field: string) =>
-  z
-    .string({error: `${field} is required: the full address, starting with https://`})
-    .trim()
-    .refine((value) => /^https:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(value), {
-      error: `${field} must be a full https:// address, like https://www.example.com`,
-    });
+import {httpsUrl, sectionFields} from './sections';
 
 export const HIGHLIGHT_COUNT = 6;
 
@@ -87,6 +81,8 @@ export const partnerFrontMatterSchema = z
     /** Docusaurus keys a writer may still use. */
     keywords: z.array(z.string()).optional(),
     image: z.string().optional(),
+    /** Feature cards, benefits, metrics, statistics, PDF, products: see ./sections.ts. */
+    ...sectionFields,
   })
   .strict();
 
@@ -99,10 +95,10 @@ export type PartnerFrontMatter = z.infer<typeof partnerFrontMatterSchema>;
  */
 export type PartnerPageFrontMatter = PartnerFrontMatter & {logoSize: {width: number; height: number}};
 
-const KNOWN_FIELDS = Object.keys(partnerFrontMatterSchema.shape);
+export const KNOWN_FIELDS = Object.keys(partnerFrontMatterSchema.shape);
 
 /** Edit distance, to suggest the field a writer probably meant ("hightlights" → "highlights"). */
-function distance(a: string, b: string): number {
+export function distance(a: string, b: string): number {
   const row = Array.from({length: b.length + 1}, (_, index) => index);
   for (let i = 1; i <= a.length; i += 1) {
     let diagonal = row[0];
@@ -114,30 +110,6 @@ function distance(a: string, b: string): number {
     }
   }
   return row[b.length];
-}
-
-function unknownFieldHints(error: z.ZodError): string[] {
-  return error.issues
-    .flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : []))
-    .map((key) => {
-      const [closest] = [...KNOWN_FIELDS].sort((a, b) => distance(key, a) - distance(key, b));
-      return distance(key, closest) <= 3
-        ? `"${key}" is not a known field: did you mean "${closest}"?`
-        : `"${key}" is not a known field. Known fields: ${KNOWN_FIELDS.join(', ')}.`;
-    });
-}
-
-/** Validates one document's front matter; throws an Error a writer can act on. */
-export function parsePartnerFrontMatter(frontMatter: unknown, fileName: string): PartnerFrontMatter {
-  const result = partnerFrontMatterSchema.safeParse(frontMatter);
-  if (!result.success) {
-    const hints = unknownFieldHints(result.error).map((hint) => `  → ${hint}\n`).join('');
-    throw new Error(
-      `Partner document ${fileName} has invalid front matter:\n${z.prettifyError(result.error)}\n${hints}` +
-        'See docs/adding-a-partner.md for every field and an example.',
-    );
-  }
-  return result.data;
 }
 
 /** The slug of a partner document is its file name: partners/hr-path.mdx → hr-path. */

@@ -1,10 +1,10 @@
 /**
- * What a writer sees when a partner document is wrong. The build calls parsePartnerFrontMatter
- * for every file in partners/, so these messages are the build's messages: each must name the
- * file and the field to fix.
+ * What a writer sees when a partner document's front matter breaks the contract. The build, the
+ * dev server and `npm run check:content` report the same problem blocks (src/partners/problems.ts):
+ * each must name the file, the line and the field, and say how to fix it.
  */
 import matter from '@11ty/gray-matter';
-import {parsePartnerFrontMatter} from '@site/src/partners/schema';
+import {parsePartnerFrontMatter} from '@site/src/partners/validateDocument';
 import {CATEGORY_SLUGS} from '@site/src/partners/categories';
 
 const FILE = 'partners/acme-hr.mdx';
@@ -24,13 +24,20 @@ highlights:
   - Co-sold with SAP account executives through Omnia
 website: https://www.acme-hr.com
 order: 14
+metrics:
+  source: Acme HR customer data, 2025
+  items:
+    - icon: clock
+      value: 40
+      suffix: "%"
+      label: Less time per pay run
 ---
 
 <PartnerHero />
 `;
 
 /** Parses a document the way the build does: gray-matter first, then the partner contract. */
-const parseDocument = (source: string) => parsePartnerFrontMatter(matter(source).data, FILE);
+const parseDocument = (source: string) => parsePartnerFrontMatter(matter(source).data, FILE, source);
 
 /** Returns the message the build would print for a broken document. */
 function buildError(source: string): string {
@@ -72,9 +79,13 @@ describe('partner front matter errors', () => {
     ['a category written as its label', replaceLine(/^category: .*$/m, 'category: HR consulting'), 'category', /did you mean "hr-consulting"\?/],
     ['a category cut short', replaceLine(/^category: .*$/m, 'category: recruiting'), 'category', /did you mean "recruiting-hiring"\?/],
     ['a description too long for search results', replaceLine(/^description: .*$/m, `description: ${'Long text. '.repeat(20)}`), 'description', /at most 200/],
-  ])('rejects %s, naming the file and the field', (_case, source, field, explanation) => {
+    ['a metric value written as text', replaceLine(/^ {6}value: 40$/m, '      value: "40%"'), 'metrics.items[0].value', /write value: 40 and suffix: "%"/],
+    ['a metric without a source', replaceLine(/^ {2}source: .*\n/m, ''), 'metrics.source', /source is required/],
+    ['an icon that does not exist', replaceLine(/icon: clock/, 'icon: clocks'), 'metrics.items[0].icon', /icon "clocks" does not exist/],
+    ['a misspelt metric key (lable)', replaceLine(/^ {6}label:/m, '      lable:'), 'metrics.items[0].lable', /did you mean "label"/],
+  ])('rejects %s, naming the file, the line and the field', (_case, source, field, explanation) => {
     const message = buildError(source);
-    expect(message).toContain(FILE);
+    expect(message).toMatch(new RegExp(`✖ ${FILE}, line \\d+, field ${field.replace(/[.[\]]/g, '\\$&')}\n`));
     expect(message).toContain(field);
     expect(message).toMatch(explanation);
     expect(message).toContain('docs/adding-a-partner.md');

@@ -8,9 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
-import {parsePartnerFrontMatter} from '@site/src/partners/schema';
+import {parsePartnerFrontMatter} from '@site/src/partners/validateDocument';
 import {CATEGORY_SLUGS} from '@site/src/partners/categories';
 import {svgSize} from '@site/src/lib/svgSize';
+import {fillScaffold} from './support/fillScaffold';
 
 const siteDir = path.resolve(__dirname, '../..');
 const script = path.join(siteDir, 'scripts/new-partner.mjs');
@@ -63,8 +64,29 @@ describe('new-partner scaffold', () => {
     });
     expect(content).toMatch(/^\s*<PartnerHero \/>/);
     expect(content).toContain('<PartnerHighlights');
+    expect(content).toMatch(/<FeatureCards \/>\s+<MetricGrid \/>/);
     expect(content).toContain('## Company overview');
     expect(content).toContain('<PartnerActions />');
+    // Sections are front matter the writer fills in, never JSX arrays.
+    expect(frontMatter.featureCards?.items).toHaveLength(3);
+    expect(frontMatter.metrics?.items.map((metric) => typeof metric.value)).toEqual(['number', 'number']);
+    expect(content).not.toMatch(/=\{\s*\[/);
+  });
+
+  it('once the writer has filled it in as the guide says, passes npm run check:content', () => {
+    fs.cpSync(path.join(siteDir, 'static/pdf'), path.join(tempSite, 'static/pdf'), {recursive: true});
+    scaffold('acme-payroll', 'Acme Payroll');
+    const check = () => spawnSync(process.execPath, [path.join(siteDir, 'scripts/check-content.mjs'), '--dir', tempSite], {encoding: 'utf8'});
+
+    const unfinished = check();
+    expect(unfinished.status).toBe(1);
+    expect(unfinished.stderr).toContain('field placeholder');
+
+    fs.writeFileSync(partnerFile('acme-payroll'), fillScaffold(fs.readFileSync(partnerFile('acme-payroll'), 'utf8'), 'Acme Payroll'));
+    const finished = check();
+    expect(finished.stderr).toBe('');
+    expect(finished.stdout).toMatch(/no problems/);
+    expect(finished.status).toBe(0);
   });
 
   it('marks every placeholder so the content checks catch an unfinished page', () => {
@@ -75,6 +97,12 @@ describe('new-partner scaffold', () => {
     expect(data.tagline).toMatch(/^Replace this/);
     expect(data.description).toMatch(/^Replace this/);
     expect((data.highlights as string[]).every((highlight) => highlight.startsWith('Replace this'))).toBe(true);
+    for (const card of data.featureCards.items) {
+      expect(card.title).toMatch(/^Replace this/);
+      expect(card.description).toMatch(/^Replace this/);
+    }
+    for (const metric of data.metrics.items) expect(metric.label).toMatch(/^Replace this/);
+    expect(data.metrics.source).toMatch(/^Replace this/);
     expect(source.match(/^Replace this paragraph/gm)).toHaveLength(3);
   });
 

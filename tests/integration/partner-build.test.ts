@@ -7,10 +7,12 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {fillScaffold} from './support/fillScaffold';
 
 const siteDir = path.resolve(__dirname, '../..');
 const COPIED = ['docusaurus.config.ts', 'tsconfig.json', 'package.json', 'src', 'pages', 'partners', 'plugins', 'static'];
-const SKIPPED_STATIC = new Set(['video', 'pdf']);
+// PDFs stay: a partner page that links a missing PDF does not build.
+const SKIPPED_STATIC = new Set(['video']);
 
 let workDir: string;
 
@@ -43,22 +45,29 @@ afterAll(() => {
   fs.rmSync(workDir, {recursive: true, force: true});
 });
 
-it('builds a 14th partner from one scaffolded document and logo, and lists it in the marquee and on /partners', () => {
+it('builds a 14th partner scaffolded and filled in as the guide says, with feature cards and sourced metrics, and lists it in the marquee and on /partners', () => {
   execFileSync(process.execPath, [path.join(siteDir, 'scripts/new-partner.mjs'), 'acme-analytics', 'Acme Analytics', '--dir', workDir], {
     encoding: 'utf8',
   });
+  const document = path.join(workDir, 'partners/acme-analytics.mdx');
+  fs.writeFileSync(document, fillScaffold(fs.readFileSync(document, 'utf8'), 'Acme Analytics'));
   const result = build(workDir);
   expect(result.status).toBe(0);
 
   const page = fs.readFileSync(path.join(workDir, 'build/partners/acme-analytics.html'), 'utf8');
   expect(page).toContain('Acme Analytics');
+  expect(page).toContain('What Acme Analytics does');
+  expect(page).toContain('The second pay run check');
+  expect(page).toContain('Less time per pay run');
+  expect(page).toContain('40%');
+  expect(page).toContain('Source: Acme Analytics customer data, 2025.');
   const home = fs.readFileSync(path.join(workDir, 'build/index.html'), 'utf8');
   const marqueeLinks = home.match(/href="?\/partners\/acme-analytics"?/g) ?? [];
   expect(marqueeLinks.length).toBe(3);
-  // The /partners index lists it too, under the scaffold's placeholder kind.
+  // The /partners index lists it too, under the kind the writer chose.
   const index = fs.readFileSync(path.join(workDir, 'build/partners.html'), 'utf8');
-  const recruiting = index.split(/<section id="?recruiting-hiring"?/)[1]?.split('</section>')[0] ?? '';
-  expect(recruiting).toMatch(/href="?\/partners\/acme-analytics"?/);
+  const transformation = index.split(/<section id="?hr-transformation"?/)[1]?.split('</section>')[0] ?? '';
+  expect(transformation).toMatch(/href="?\/partners\/acme-analytics"?/);
 });
 
 it('fails the build on a broken document, naming the file, the field and the fix', () => {
@@ -69,7 +78,8 @@ it('fails the build on a broken document, naming the file, the field and the fix
       .readFileSync(file, 'utf8')
       .replace(/^website: .*$/m, 'website: http://glider.ai')
       .replace(/^highlights:/m, 'hightlights:')
-      .replace(/^category: .*$/m, 'category: recruiting'),
+      .replace(/^category: .*$/m, 'category: recruiting')
+      .replace('<MetricGrid />', '<MetricGird />'),
   );
   const result = build(workDir);
   expect(result.status).not.toBe(0);
@@ -79,4 +89,5 @@ it('fails the build on a broken document, naming the file, the field and the fix
   expect(output).toContain('did you mean "highlights"?');
   expect(output).toContain('category "recruiting" is not a partner category: did you mean "recruiting-hiring"?');
   expect(output).toMatch(/Allowed values: recruiting-hiring, hr-consulting, .*partner-ecosystems/);
+  expect(output).toMatch(/✖ partners\/glider\.mdx, line \d+, field <MetricGird>\n\s+What is wrong: <MetricGird> is not a partner page component\./);
 });

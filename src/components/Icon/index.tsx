@@ -1,11 +1,9 @@
 import clsx from 'clsx';
+import {ICON_NAMES, type IconName} from './names';
 import {ICON_PATHS} from './paths';
 import styles from './styles.module.css';
 
-export type IconName = keyof typeof ICON_PATHS;
-
-/** Every icon a document may name, e.g. in `<FeatureCards items={[{icon: 'chart', …}]} />`. */
-export const ICON_NAMES = Object.keys(ICON_PATHS) as IconName[];
+export {ICON_NAMES, type IconName} from './names';
 
 export type IconProps = {
   name: IconName;

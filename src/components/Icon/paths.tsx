@@ -1,4 +1,5 @@
 import type {ReactElement} from 'react';
+import type {IconName} from './names';
 
 /**
  * Line icons drawn on a 24 × 24 grid with a 2px round stroke, so every icon has the same weight
@@ -169,4 +170,4 @@ export const ICON_PATHS = {
     </>
   ),
   play: <path d="M7 4l13 8-13 8V4z" />,
-} satisfies Record<string, ReactElement>;
+} satisfies Record<IconName, ReactElement>;

@@ -1,10 +1,10 @@
 import clsx from 'clsx';
 import Icon, {type IconName} from '@site/src/components/Icon';
 import {useCountUp} from '@site/src/hooks/useCountUp';
+import type {MetricGradient} from './gradients';
 import styles from './styles.module.css';
 
-export const METRIC_GRADIENTS = ['blue', 'teal', 'amber', 'navy'] as const;
-export type MetricGradient = (typeof METRIC_GRADIENTS)[number];
+export {METRIC_GRADIENTS, type MetricGradient} from './gradients';
 
 /** One figure: `prefix` + `value` + `suffix` ("$" 65 "M+"), with what it measures. */
 export type Metric = {

@@ -2,10 +2,11 @@ import Button from '@site/src/components/Button';
 import ContentBlock from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
 import {usePartner} from '@site/src/partners/usePartner';
+import {usePartnerSection} from '@site/src/partners/usePartnerSection';
 import styles from './styles.module.css';
 
 export type PartnerActionsProps = {
-  /** Overrides the front matter `website`, e.g. a product's own site on a multi-product page. */
+  /** Overrides the front matter `website` (inside <Product>, the product's own `website` comes first). */
   website?: string;
 };
 
@@ -16,7 +17,8 @@ export type PartnerActionsProps = {
  */
 export default function PartnerActions({website}: PartnerActionsProps) {
   const partner = usePartner();
-  const href = website ?? partner.website;
+  const productWebsite = usePartnerSection('website');
+  const href = website ?? productWebsite ?? partner.website;
   return (
     <ContentBlock className={styles.root}>
       <Button to="/join-ecosystem" variant="hero" size="lg">

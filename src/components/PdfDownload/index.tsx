@@ -2,8 +2,10 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Button, {buttonClassName} from '@site/src/components/Button';
 import ContentBlock from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
+import {usePartnerSection} from '@site/src/partners/usePartnerSection';
 import styles from './styles.module.css';
 
+/** Each prop overrides the partner's front matter `pdf` (inside a <Product>, that product's). */
 export type PdfDownloadProps = {
   /** Path of the file under static/, e.g. /pdf/grayscale-sap-partner-brief.pdf. Omit while the PDF is not published. */
   href?: string;
@@ -21,7 +23,9 @@ export const PDF_REQUEST_PATH = '/join-ecosystem';
  * downloads it. Without one, it does the honest useful thing instead: "Request the PDF" opens the
  * contact page, with a line saying the PDF is sent on request. Never a button that goes nowhere.
  */
-export default function PdfDownload({href, label = 'Download PDF', size}: PdfDownloadProps) {
+export default function PdfDownload(props: PdfDownloadProps) {
+  const fromDocument = usePartnerSection('pdf');
+  const {href, label = 'Download PDF', size} = {...fromDocument, ...props};
   // A plain <a>: static files are not routes, and Docusaurus's Link would report them as broken.
   const fileUrl = useBaseUrl(href ?? '');
   const fileHint = size ? `PDF, ${size}` : 'PDF';

@@ -2,6 +2,7 @@ import {Children, isValidElement, useId, useState, type ReactElement, type React
 import clsx from 'clsx';
 import ContentBlock from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
+import {ProductContext} from '@site/src/partners/usePartnerSection';
 import styles from './styles.module.css';
 
 export type ProductProps = {
@@ -12,9 +13,12 @@ export type ProductProps = {
   children: ReactNode;
 };
 
-/** One product's content inside <ProductToggle>; shown only while its card is chosen. */
-export function Product({children}: ProductProps) {
-  return <>{children}</>;
+/**
+ * One product's content inside <ProductToggle>; shown only while its card is chosen. The sections
+ * placed inside it (`<FeatureCards />`, `<PdfDownload />` …) show this product's front matter.
+ */
+export function Product({name, children}: ProductProps) {
+  return <ProductContext.Provider value={name}>{children}</ProductContext.Provider>;
 }
 
 export type ProductToggleProps = {

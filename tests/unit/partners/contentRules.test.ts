@@ -1,80 +1,78 @@
 import path from 'node:path';
 import {
-  componentProblems,
   duplicateProblems,
+  fileNameProblems,
   genericPageProblems,
-  inventedFigureProblems,
-  linkProblems,
   logoProblems,
   missingFigureProblems,
   placeholderProblems,
   placementProblems,
   structureProblems,
-  type PartnerDocument,
 } from '@site/src/partners/contentRules';
+import {partnerDocument} from '@site/src/partners/validateDocument';
 
 const staticDir = path.resolve(__dirname, '../../../static');
 
-function doc(slug: string, frontMatter: string, body: string, data: Record<string, unknown> = {}): PartnerDocument {
-  return {file: `partners/${slug}.mdx`, slug, raw: `---\n${frontMatter}\n---\n${body}`, body, data};
+/** A document from its front matter text and body; `data` is what YAML would have parsed. */
+function doc(slug: string, frontMatter: string, body: string, data: Record<string, unknown> = {}) {
+  return partnerDocument(`partners/${slug}.mdx`, `---\n${frontMatter}\n---\n${body}`, data);
 }
 
 const clean = doc('acme-hr', 'name: Acme HR\norder: 14', '<PartnerHero />\n\nWe help teams hire.\n\n<PartnerActions />\n');
+const messages = (problems: {message: string; fix: string; line?: number}[]) => problems.map(({message, fix, line}) => ({message, fix, line}));
 
 describe('partner content rules (src/partners/contentRules.ts)', () => {
   it('finds nothing wrong with a clean document', () => {
-    expect([...inventedFigureProblems(clean), ...placeholderProblems(clean), ...componentProblems(clean), ...structureProblems(clean)]).toEqual([]);
-  });
-
-  it('names the figures a page invents, and the ones it may print', () => {
-    const invented = doc('grayscale', 'order: 3', '<PartnerHero />\n\nTime-to-fill down 36%, and 99% happier.\n');
-    expect(inventedFigureProblems(invented)).toEqual([
-      'partners/grayscale.mdx prints 99, which the spec does not give this partner. Allowed here: 36, 12, 53, 20.',
-    ]);
-    expect(inventedFigureProblems(doc('acme-hr', '', 'Over 40 clients.'))).toEqual([
-      'partners/acme-hr.mdx prints 40, which the spec does not give this partner. Allowed here: no figures at all.',
-    ]);
+    expect([...placeholderProblems(clean), ...structureProblems(clean), ...fileNameProblems(clean)]).toEqual([]);
   });
 
   it("lists the spec's figures a page leaves out", () => {
-    expect(missingFigureProblems(doc('semos-cloud', '', 'Rewards in many countries.'))).toEqual([
-      'partners/semos-cloud.mdx is missing the spec figure(s): 150+ countries',
+    expect(messages(missingFigureProblems(doc('semos-cloud', '', 'Rewards in many countries.')))).toEqual([
+      {message: "the page leaves out the specification's figure(s): 150+ countries.", fix: 'Show each as a metric, or quote it in the text and declare it under statistics:.', line: undefined},
+    ]);
+    const declared = doc('semos-cloud', '', 'Rewards in 150+ countries.', {statistics: [{value: 150, suffix: '+', label: 'Countries', source: 'Semos Cloud'}]});
+    expect(missingFigureProblems(declared)).toEqual([]);
+  });
+
+  it('asks for real copy instead of placeholders, at their line, and for the hero first and the actions last', () => {
+    expect(messages(placeholderProblems(doc('acme-hr', 'name: Acme', 'Lorem ipsum.')))).toEqual([
+      {message: 'placeholder text "Lorem" is still here.', fix: 'Replace it with the real copy (or the real address, for example.com).', line: 4},
+    ]);
+    expect(structureProblems(doc('acme-hr', '', 'Text first.\n<PartnerHero />')).map((problem) => problem.message)).toEqual([
+      'the page does not start with <PartnerHero />.',
+      'the page has no <PartnerActions />, so visitors cannot contact Omnia from it.',
     ]);
   });
 
-  it('asks for real copy instead of placeholders, and for the registered components', () => {
-    expect(placeholderProblems(doc('acme-hr', '', 'Lorem ipsum.'))).toEqual(['partners/acme-hr.mdx: replace the placeholder text "Lorem" with real copy']);
-    expect(componentProblems(doc('acme-hr', '', '<Carousel />'))).toEqual([
-      'partners/acme-hr.mdx: <Carousel> is not a partner page component (see docs/adding-a-partner.md)',
-    ]);
-    expect(structureProblems(doc('acme-hr', '', 'Text first.\n<PartnerHero />'))).toEqual([
-      'partners/acme-hr.mdx: the page must start with <PartnerHero />',
-      'partners/acme-hr.mdx: add <PartnerActions /> so visitors can contact Omnia',
+  it('suggests a slug for a file name with capitals or spaces', () => {
+    expect(fileNameProblems(doc('Acme Payroll', '', '')).map((problem) => problem.fix)).toEqual([
+      'Rename the file to partners/acme-payroll.mdx (and its logo to static/img/partners/acme-payroll.svg).',
     ]);
   });
 
-  it('checks logo paths and link addresses', () => {
-    expect(logoProblems(doc('acme-hr', '', '', {logo: '/img/acme.svg'}), staticDir)).toEqual([
-      'partners/acme-hr.mdx: logo is /img/acme.svg; name it after the document: /img/partners/acme-hr.svg',
+  it('checks the logo path and file, at the logo line', () => {
+    expect(messages(logoProblems(doc('acme-hr', 'name: Acme\nlogo: /img/acme.svg', '', {logo: '/img/acme.svg'}), staticDir))).toEqual([
+      {message: 'logo is /img/acme.svg, but it must be named after the document.', fix: 'Write logo: /img/partners/acme-hr.svg and name the file to match.', line: 3},
     ]);
     expect(logoProblems(doc('grayscale', '', '', {logo: '/img/partners/grayscale.svg'}), staticDir)).toEqual([]);
-    expect(linkProblems(doc('acme-hr', '', '', {website: 'http://acme.example.org'}))).toEqual([
-      'partners/acme-hr.mdx: "http://acme.example.org" is not a full https:// address like https://www.example.com',
-    ]);
+    expect(logoProblems(doc('acme-hr', 'logo: /img/partners/acme-hr.svg', '', {logo: '/img/partners/acme-hr.svg'}), staticDir)[0].message).toBe(
+      'the logo file static/img/partners/acme-hr.svg does not exist.',
+    );
   });
 
   it('wants a generic page to have highlights and a company overview', () => {
-    expect(genericPageProblems(doc('codebot', '', '<PartnerHero />'))).toEqual(['partners/codebot.mdx: add <PartnerHighlights />']);
+    expect(genericPageProblems(doc('codebot', '', '<PartnerHero />')).map((problem) => problem.message)).toEqual(['a generic page lists its highlights.']);
     expect(genericPageProblems(doc('acme-hr', '', '<PartnerHero />'))).toEqual([]);
   });
 
-  it('names documents that share an order, and placements that do not fit the layout', () => {
-    const documents = [doc('alpha', '', '', {order: 1, members: true}), doc('beta', '', '', {order: 1})];
-    expect(duplicateProblems(documents, 'order')).toEqual([
-      'These documents share the same order; each partner needs its own: 1: partners/alpha.mdx and partners/beta.mdx',
+  it('names both documents that share an order, each at its order line, and placements that do not fit the layout', () => {
+    const documents = [doc('alpha', 'name: Alpha\norder: 1', '', {order: 1, members: true}), doc('beta', 'order: 1', '', {order: 1})];
+    expect(duplicateProblems(documents, 'order').map(({file, line, message, fix}) => ({file, line, message, fix}))).toEqual([
+      {file: 'partners/alpha.mdx', line: 3, message: 'order 1 is used by partners/alpha.mdx and partners/beta.mdx; each partner needs its own.', fix: 'Give one of them another order, e.g. the next free number, 2.'},
+      {file: 'partners/beta.mdx', line: 2, message: 'order 1 is used by partners/alpha.mdx and partners/beta.mdx; each partner needs its own.', fix: 'Give one of them another order, e.g. the next free number, 2.'},
     ]);
-    expect(placementProblems(documents, 'members')).toEqual([
-      '1 documents set members: true, but the home page "Omnia Members" circle is laid out for exactly 11. Turn it on or off in one of: partners/alpha.mdx',
+    expect(placementProblems(documents, 'members').map((problem) => problem.message)).toEqual([
+      '1 documents set members: true, but the home page "Omnia Members" circle is laid out for exactly 11.',
     ]);
   });
 });

@@ -2,6 +2,7 @@ import {render, screen} from '@testing-library/react';
 // The mapped stand-in for '@docusaurus/plugin-content-docs/client' (same module instance).
 import {setMockDoc} from '@site/tests/mocks/docusaurus/docsClient';
 import PartnerActions from '@site/src/components/PartnerActions';
+import {Product} from '@site/src/components/ProductToggle';
 import {alpha, expectNewTab} from '@site/tests/unit/support/partnerDocument';
 
 beforeEach(() => setMockDoc({frontMatter: alpha}));
@@ -24,6 +25,16 @@ describe('PartnerActions', () => {
   it("uses a product's own website when given one", () => {
     render(<PartnerActions website="https://sts.example.com" />);
     expect(screen.getByRole('link', {name: /Visit Website/})).toHaveAttribute('href', 'https://sts.example.com');
+  });
+
+  it("inside a <Product>, links to that product's website from front matter", () => {
+    setMockDoc({frontMatter: {...alpha, products: [{name: 'STS', website: 'https://www.alpha.example.com/sts'}]}});
+    render(
+      <Product name="STS">
+        <PartnerActions />
+      </Product>,
+    );
+    expect(screen.getByRole('link', {name: /Visit Website/})).toHaveAttribute('href', 'https://www.alpha.example.com/sts');
   });
 
   it('leaves out Visit Website when there is no website to visit', () => {

@@ -1,5 +1,9 @@
 import {render, screen} from '@testing-library/react';
 import PdfDownload from '@site/src/components/PdfDownload';
+import {Product} from '@site/src/components/ProductToggle';
+import {setMockDoc} from '@site/tests/mocks/docusaurus/docsClient';
+
+beforeEach(() => setMockDoc({frontMatter: {}}));
 
 describe('PdfDownload', () => {
   it('links to the file as a download and says it is a PDF', () => {
@@ -39,6 +43,30 @@ describe('PdfDownload', () => {
     it('says the PDF is sent on request', () => {
       render(<PdfDownload />);
       expect(screen.getByText(/sends it on request/)).toBeInTheDocument();
+    });
+  });
+
+  describe('placed as <PdfDownload /> in a partner document', () => {
+    it("downloads the document's front matter pdf", () => {
+      setMockDoc({frontMatter: {pdf: {href: '/pdf/grayscale-sap-partner-brief.pdf', label: 'Download the Grayscale partner brief'}}});
+      render(<PdfDownload />);
+      expect(screen.getByRole('link', {name: /Download the Grayscale partner brief/})).toHaveAttribute('href', '/pdf/grayscale-sap-partner-brief.pdf');
+    });
+
+    it("inside a <Product>, downloads that product's pdf", () => {
+      setMockDoc({frontMatter: {pdf: {href: '/pdf/other.pdf'}, products: [{name: 'STS', pdf: {href: '/pdf/talenteam-sts.pdf', label: 'Download the STS brief'}}]}});
+      render(
+        <Product name="STS">
+          <PdfDownload />
+        </Product>,
+      );
+      expect(screen.getByRole('link', {name: /Download the STS brief/})).toHaveAttribute('href', '/pdf/talenteam-sts.pdf');
+    });
+
+    it('offers the PDF on request when the front matter pdf has no file', () => {
+      setMockDoc({frontMatter: {pdf: {label: 'Download PDF'}}});
+      render(<PdfDownload />);
+      expect(screen.getByRole('link', {name: 'Request the PDF'})).toHaveAttribute('href', '/join-ecosystem');
     });
   });
 });

@@ -1,0 +1,44 @@
+import {declaredFigures, undeclaredFigureProblems} from '@site/src/partners/figures';
+
+const metrics = {
+  source: 'Acme customer data, 2025',
+  items: [
+    {icon: 'clock', value: 40, suffix: '%', label: 'Less time'},
+    {icon: 'users', value: 1200, prefix: '$', suffix: 'k', label: 'Saved', source: 'Acme finance, 2025'},
+  ],
+};
+const statistics = [{value: 4, suffix: ' in 10', label: 'Teams', source: 'Acme survey, 2024'}];
+
+const problemsIn = (text: string, data: Record<string, unknown> = {metrics, statistics}) =>
+  undeclaredFigureProblems(`---\nname: Acme\n---\n${text}\n`, data, 'partners/acme.mdx');
+
+describe('declared figures (src/partners/figures.ts)', () => {
+  it('lists metrics and statistics as they read on the page, each with its source', () => {
+    expect(declaredFigures({metrics, statistics})).toEqual([
+      {text: '40%', source: 'Acme customer data, 2025'},
+      {text: '$1,200k', source: 'Acme finance, 2025'},
+      {text: '4 in 10', source: 'Acme survey, 2024'},
+    ]);
+  });
+
+  it('accepts declared figures in the text', () => {
+    expect(problemsIn('Pay runs take 40% less time; 4 in 10 teams say so, and $1,200k was saved.')).toEqual([]);
+  });
+
+  it('never counts product names and standards as figures', () => {
+    expect(problemsIn('Runs on SAP S/4HANA with sync2hire, B2B and 24/7 support; ISO 27001, ISO/IEC 27001:2022 and SOC 2 certified.', {})).toEqual([]);
+  });
+
+  it('reports an undeclared figure at its line, with the fix', () => {
+    const [problem] = problemsIn('First line.\nOver 120 customers, 40% faster.', {metrics: {...metrics, items: []}});
+    expect(problem).toMatchObject({file: 'partners/acme.mdx', line: 5, field: 'figures', blocksBuild: false});
+    expect(problem.message).toBe('"120", "40" are figures that the front matter does not declare.');
+    expect(problem.fix).toMatch(/^Declare it with its source under statistics:/);
+  });
+
+  it('reads front matter text too, but not addresses, order or the figure fields themselves', () => {
+    const source = '---\nname: Acme\ntagline: Trusted by 300 teams\nwebsite: https://www.acme2.com\norder: 14\nmetrics:\n  items:\n    - value: 40\n---\nBody.\n';
+    const problems = undeclaredFigureProblems(source, {}, 'partners/acme.mdx');
+    expect(problems.map((problem) => [problem.line, problem.message])).toEqual([[3, '"300" is a figure that the front matter does not declare.']]);
+  });
+});
