@@ -5,10 +5,11 @@
 import {readConfig} from './config.mjs';
 import {startLocalBackendInProcess, stopOnSignals} from './start.mjs';
 
-try {
-  const backend = await startLocalBackendInProcess(readConfig());
-  stopOnSignals(backend.stop);
-} catch (error) {
+const starting = startLocalBackendInProcess(readConfig());
+// Before the start completes: the server answers as soon as it listens, so a caller may send
+// SIGTERM right away, and that must stop it gracefully too, not end it mid-write.
+stopOnSignals(async () => (await starting).stop());
+starting.catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-}
+});

@@ -113,11 +113,12 @@ describe('node local-backend/server.mjs (the command line)', () => {
     try {
       await waitForHttp(url, {timeoutMs: 30_000});
       expect((await insert(url, ANON_KEY)).status).toBe(201);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      // Read once the process has closed its output: it answers before it prints the address.
       expect(output).toContain(`Local backend listening on ${url}`);
       expect(output).toContain(`Anon key: ${ANON_KEY}`);
       expect(output).not.toContain('POST /rest/v1');
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
     } finally {
       child.kill('SIGKILL');
     }
