@@ -56,9 +56,12 @@ describe('the defaults, defined once', () => {
 });
 
 describe('startLocalBackend', () => {
-  const callersEnv = {...process.env};
+  const callersSettings = {DATABASE_URL: process.env.DATABASE_URL, LOCAL_BACKEND_ANON_KEY: process.env.LOCAL_BACKEND_ANON_KEY};
   afterEach(() => {
-    process.env = {...callersEnv};
+    for (const [name, value] of Object.entries(callersSettings)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   });
 
   it('uses only the settings it is given, not the caller\'s LOCAL_BACKEND_* or DATABASE_URL', async () => {
@@ -111,7 +114,13 @@ describe('node local-backend/server.mjs (the command line)', () => {
     child.stderr.on('data', (chunk) => (output += chunk));
     const exited = new Promise((resolve) => child.once('close', resolve));
     try {
-      await waitForHttp(url, {timeoutMs: 30_000});
+      // As Playwright's webServer does: poll the URL. A backend that exits instead fails at once,
+      // with what it printed.
+      const start = await Promise.race([
+        waitForHttp(url, {timeoutMs: 80_000}).then(() => 'answering'),
+        exited.then((code) => `exited with ${code}`),
+      ]);
+      expect({start, output}).toEqual({start: 'answering', output: expect.any(String)});
       expect((await insert(url, ANON_KEY)).status).toBe(201);
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
@@ -122,7 +131,7 @@ describe('node local-backend/server.mjs (the command line)', () => {
     } finally {
       child.kill('SIGKILL');
     }
-  });
+  }, 90_000);
 });
 
 describe('waitForHttp', () => {
