@@ -9,6 +9,7 @@
 import {readdir, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {DEFAULT_ANON_KEY, DEFAULT_PORT} from '../local-backend/config.mjs';
 import {samplePeakMemory} from './lib/process-tree-memory.mjs';
 import {formatTable, machineLoadNote, median, printBudgets, round} from './lib/report.mjs';
 import {buildSite, clearBuildState, copySite, removeSite} from './lib/site-copy.mjs';
@@ -83,7 +84,7 @@ async function coldBuild(siteDir) {
   let peakBytes = 0;
   try {
     ({ms} = await buildSite(siteDir, {
-      env: {SUPABASE_URL: 'http://127.0.0.1:54321', SUPABASE_ANON_KEY: 'omnia-local-anon-key'},
+      env: {SUPABASE_URL: `http://127.0.0.1:${DEFAULT_PORT}`, SUPABASE_ANON_KEY: DEFAULT_ANON_KEY},
       onStart: (pid) => (sampler = samplePeakMemory(pid)),
     }));
   } finally {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Load on the contact form's backend: autocannon against the local gateway
-// (local-backend/server.mjs) on PGlite and on a throwaway PostgreSQL 15 server, loopback only.
+// Load on the contact form's backend: autocannon against the local backend (started by
+// local-backend/start.mjs as a child process) on PGlite and on a throwaway PostgreSQL 15 server,
+// loopback only.
 // Two runs per backend, each on a fresh database:
 //   valid  every request a valid row: throughput, latency, and every 201 must be a stored row;
 //   mixed  every other row has an empty first_name: the gateway must stay up and answer each
@@ -13,9 +14,9 @@ import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {runSubmissionsCommand, startLocalBackend} from '../local-backend/start.mjs';
 import {startPostgres} from '../scripts/postgres-server.mjs';
 import {sendFormTraffic, submission, tokenOf} from './lib/form-traffic.mjs';
-import {listSubmissions, startLocalBackend} from './lib/local-backend.mjs';
 import {formatTable, machineLoadNote, printBudgets, round} from './lib/report.mjs';
 
 const ANON_KEY = 'omnia-bench-anon-key';
@@ -69,8 +70,13 @@ async function loadRun({backend, mixed, seconds, connections}) {
   const database = await openDatabase(backend);
   const runId = `r${randomBytes(4).toString('hex')}`;
   try {
-    const env = {...database.env, LOCAL_BACKEND_ANON_KEY: ANON_KEY};
-    const gateway = await startLocalBackend(env);
+    const gateway = await startLocalBackend({
+      ...database.settings,
+      port: 0,
+      anonKey: ANON_KEY,
+      quiet: true,
+      onOutput: (text, stream) => void (stream === 'stderr' && process.stderr.write(`[local backend] ${text}`)),
+    });
     let traffic;
     let probeStatus;
     let exitCode;
@@ -80,7 +86,7 @@ async function loadRun({backend, mixed, seconds, connections}) {
     } finally {
       exitCode = await gateway.stop();
     }
-    const rows = await listSubmissions(env);
+    const rows = await listSubmissions(database.settings);
     return evaluate({backend, mixed, connections, traffic, probeStatus, exitCode, rows, runId});
   } finally {
     await database.close();
@@ -91,10 +97,22 @@ async function loadRun({backend, mixed, seconds, connections}) {
 async function openDatabase(backend) {
   if (backend === 'postgres') {
     const server = await startPostgres();
-    return {env: {DATABASE_URL: server.databaseUrl}, close: server.stop};
+    return {settings: {databaseUrl: server.databaseUrl}, close: server.stop};
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'omnia-bench-pglite-'));
-  return {env: {LOCAL_BACKEND_DATA_DIR: dataDir}, close: () => rm(dataDir, {recursive: true, force: true})};
+  return {settings: {dataDir}, close: () => rm(dataDir, {recursive: true, force: true})};
+}
+
+/**
+ * Every stored submission, read as the table owner with the owner's command (the backend must be
+ * stopped first when it uses PGlite: one process at a time may open its data directory).
+ * @param {{dataDir?: string, databaseUrl?: string}} settings the backend's database
+ * @returns {Promise<{id: number, email: string, message: string}[]>}
+ */
+async function listSubmissions(settings) {
+  const {code, stdout, stderr} = await runSubmissionsCommand(settings, ['--json']);
+  if (code !== 0) throw new Error(`npm run submissions -- --json exited with ${code}:\n${stderr}`);
+  return JSON.parse(stdout);
 }
 
 /** One more valid submission after the load: proves the gateway is still up and storing. */

@@ -11,10 +11,12 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {DEFAULT_ANON_KEY, DEFAULT_PORT} from '../local-backend/config.mjs';
+import {startStaticServer} from '../scripts/static-server.mjs';
 import {runLighthouse, STABLE_CATEGORIES, summarize} from './lib/lighthouse-run.mjs';
 import {formatTable, machineLoadNote, median, printBudgets, round} from './lib/report.mjs';
 import {buildSite, copySite, removeSite, REPO_ROOT} from './lib/site-copy.mjs';
-import {startStaticServer} from './lib/static-server.mjs';
+import {precompressedBrotli} from './lib/precompressed-brotli.mjs';
 
 const DEFAULT_ROUTES = [
   '/',
@@ -51,7 +53,7 @@ async function main() {
 
   console.log(`Before starting: ${machineLoadNote()}`);
   const {buildDir, cleanUp} = await prepareBuild();
-  const server = await startStaticServer(buildDir);
+  const server = await startStaticServer(buildDir, {fileMethods: await precompressedBrotli(buildDir)});
   /** @type {Map<string, import('./lib/lighthouse-run.mjs').RunSummary[]>} */
   const results = new Map();
   try {
@@ -131,8 +133,8 @@ async function prepareBuild() {
     // are the local backend's defaults (npm run dev), so the build does not warn.
     const {ms} = await buildSite(siteDir, {
       env: {
-        SUPABASE_URL: process.env.SUPABASE_URL || 'http://127.0.0.1:54321',
-        SUPABASE_ANON_KEY: process.env.SUPABASE_ANON_KEY || 'omnia-local-anon-key',
+        SUPABASE_URL: process.env.SUPABASE_URL || `http://127.0.0.1:${DEFAULT_PORT}`,
+        SUPABASE_ANON_KEY: process.env.SUPABASE_ANON_KEY || DEFAULT_ANON_KEY,
       },
     });
     console.log(`Built in ${ms} ms`);

@@ -12,8 +12,8 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from 'playwright-core';
 import {CHROME_FLAGS, CHROME_PATH} from './lib/lighthouse-run.mjs';
+import {startStaticServer} from '../scripts/static-server.mjs';
 import {REPO_ROOT} from './lib/site-copy.mjs';
-import {startStaticServer} from './lib/static-server.mjs';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const VIEWPORTS = {

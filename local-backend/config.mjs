@@ -1,5 +1,6 @@
-// Settings of the local backend and the owner's commands, all from environment variables
-// (documented in docs/local-backend.md).
+// Settings of the local backend and the owner's commands: defaults defined here once, read from
+// environment variables (documented in docs/local-backend.md) or passed by the code that starts
+// the backend (local-backend/start.mjs).
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -11,29 +12,86 @@ export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'supabase', 'migrations');
 export const DEFAULT_ANON_KEY = 'omnia-local-anon-key';
 // Supabase CLI's local API port, so URLs look familiar.
 export const DEFAULT_PORT = 54321;
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local-backend', 'pgdata');
+
+// The browser tests' backend: the production build under test is built with this address and
+// key baked in, so the test command and the browser test runner must agree on them. Another port
+// than npm run dev's, so both can run at once. Shell scripts read them with
+//   node --input-type=module -e 'import {E2E_BACKEND_PORT} from "./local-backend/config.mjs"; console.log(E2E_BACKEND_PORT)'
+export const E2E_BACKEND_PORT = 54329;
+export const E2E_ANON_KEY = 'omnia-e2e-anon-key';
+
+/** The environment variables of the backend and the owner's command. */
+export const ENV_NAMES = /** @type {const} */ ({
+  port: 'LOCAL_BACKEND_PORT',
+  anonKey: 'LOCAL_BACKEND_ANON_KEY',
+  dataDir: 'LOCAL_BACKEND_DATA_DIR',
+  databaseUrl: 'DATABASE_URL',
+  quiet: 'LOCAL_BACKEND_QUIET',
+});
+
+/**
+ * @typedef {object} LocalBackendOptions
+ * @property {number} [port] on 127.0.0.1; 0 picks a free one. Default 54321.
+ * @property {string} [anonKey] the only key accepted from visitors. Default 'omnia-local-anon-key'.
+ * @property {string} [dataDir] PGlite data directory. Default .local-backend/pgdata.
+ * @property {string} [databaseUrl] a PostgreSQL server to use instead of PGlite.
+ * @property {boolean} [quiet] no line per request.
+ *
+ * @typedef {{port: number, anonKey: string, dataDir: string, databaseUrl: string | undefined, quiet: boolean}} LocalBackendConfig
+ */
+
+/**
+ * Fills in the defaults.
+ * @param {LocalBackendOptions} [options]
+ * @returns {LocalBackendConfig}
+ */
+export function resolveConfig({port, anonKey, dataDir, databaseUrl, quiet} = {}) {
+  return {
+    port: port ?? DEFAULT_PORT,
+    anonKey: anonKey || DEFAULT_ANON_KEY,
+    /** A real PostgreSQL server instead of the embedded PGlite database. */
+    databaseUrl: databaseUrl || undefined,
+    dataDir: dataDir ? path.resolve(dataDir) : DEFAULT_DATA_DIR,
+    quiet: quiet ?? false,
+  };
+}
 
 /**
  * @param {NodeJS.ProcessEnv} [env]
+ * @returns {LocalBackendConfig}
  */
 export function readConfig(env = process.env) {
+  return resolveConfig({
+    port: parsePort(env[ENV_NAMES.port]),
+    anonKey: env[ENV_NAMES.anonKey],
+    databaseUrl: env[ENV_NAMES.databaseUrl],
+    dataDir: env[ENV_NAMES.dataDir],
+    quiet: env[ENV_NAMES.quiet] === '1',
+  });
+}
+
+/**
+ * The environment variables that make readConfig return this configuration.
+ * @param {LocalBackendConfig} config
+ * @returns {Record<string, string>}
+ */
+export function configToEnv(config) {
   return {
-    port: parsePort(env.LOCAL_BACKEND_PORT),
-    anonKey: env.LOCAL_BACKEND_ANON_KEY || DEFAULT_ANON_KEY,
-    /** A real PostgreSQL server instead of the embedded PGlite database. */
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.LOCAL_BACKEND_DATA_DIR
-      ? path.resolve(env.LOCAL_BACKEND_DATA_DIR)
-      : path.join(REPO_ROOT, '.local-backend', 'pgdata'),
-    quiet: env.LOCAL_BACKEND_QUIET === '1',
+    [ENV_NAMES.port]: String(config.port),
+    [ENV_NAMES.anonKey]: config.anonKey,
+    [ENV_NAMES.dataDir]: config.dataDir,
+    ...(config.databaseUrl ? {[ENV_NAMES.databaseUrl]: config.databaseUrl} : {}),
+    ...(config.quiet ? {[ENV_NAMES.quiet]: '1'} : {}),
   };
 }
 
 /** @param {string | undefined} value */
 function parsePort(value) {
-  if (value === undefined || value === '') return DEFAULT_PORT;
+  if (value === undefined || value === '') return undefined;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`LOCAL_BACKEND_PORT must be a port number (0-65535), got "${value}"`);
+    throw new Error(`${ENV_NAMES.port} must be a port number (0-65535), got "${value}"`);
   }
   return port;
 }

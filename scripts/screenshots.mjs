@@ -15,7 +15,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
-import {startStaticServer} from '../bench/lib/static-server.mjs';
+import {startStaticServer} from './static-server.mjs';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const NOT_FOUND_ROUTE = '/this-page-does-not-exist';

@@ -15,16 +15,40 @@ for arg in "$@"; do
   esac
 done
 
-# npm ci when node_modules is missing or older than the lock file (always on CI).
+# npm ci when node_modules is missing or older than the lock file (always on CI). npm's own
+# output goes to a log (node_modules/.install.log afterwards); the terminal gets one line per
+# step, and npm's errors only when the install fails.
 if [ -n "${CI:-}" ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "==> npm ci"
-  if ! npm ci --no-audit --no-fund; then
-    # The registry this machine reaches lacks some other platforms' optional builds (darwin/win32
-    # variants of @swc/core, @swc/html, @unrs/resolver-binding), so npm cannot record them in the
-    # lock file and npm ci's sync check refuses it. npm install honours the same locked versions.
-    echo "==> npm ci refused the lock file; installing the locked versions with npm install"
-    npm install --no-audit --no-fund
+  install_log="$(mktemp "${TMPDIR:-/tmp}/omnia-npm-install.XXXXXX")"
+  show_log_and_fail() {
+    grep -E '^npm (error|ERR)' "$install_log" >&2 || cat "$install_log" >&2
+    echo "setup.sh: $1 (full output: $install_log)" >&2
+    exit 1
+  }
+  echo "==> npm ci (a few minutes on a fresh clone)"
+  if ! npm ci --no-audit --no-fund >"$install_log" 2>&1; then
+    # The registry this machine reaches lacks other platforms' optional builds (darwin/win32
+    # variants of @swc/core, @swc/html, @unrs/resolver-binding), so npm cannot record them and
+    # npm ci's sync check refuses the lock file, listing each as "Missing: <name>@ from lock
+    # file" (no version). npm install then installs exactly the locked versions. Anything
+    # else (a package really missing from the lock file, a network error) stops here.
+    if grep -q '^npm error Missing: ' "$install_log" && ! grep -E '^npm error (Missing: .*[^@] from lock file|Invalid: )' "$install_log" >/dev/null; then
+      missing=$(grep -c '^npm error Missing: ' "$install_log")
+      echo "==> npm ci refused the lock file (it names ${missing} optional builds for other platforms that this registry lacks); installing the same locked versions with npm install"
+      npm install --no-audit --no-fund >>"$install_log" 2>&1 || show_log_and_fail "npm install failed"
+    else
+      show_log_and_fail "npm ci failed"
+    fi
   fi
+  # Packages whose engines field asks for a newer Node than this one (npm warns, installs them
+  # anyway): named once here; README.md ("Node version") says why they are fine on Node 20.
+  newer_node=$(grep -o "EBADENGINE   package: '[^']*'" "$install_log" | sed -E "s/.*package: '(.+)@[^@]+'/\1/" | sort -u |
+    awk -F/ '/^@/ { count[$1]++; last[$1] = $0; next } { print } END { for (s in count) print (count[s] > 1 ? s "/*" : last[s]) }' |
+    sort | paste -sd ' ' -) || true
+  if [ -n "$newer_node" ]; then
+    echo "==> Node $(node -v | tr -d v): ${newer_node} declare a newer Node; the tests run them on this one (README.md, \"Node version\")"
+  fi
+  mv "$install_log" node_modules/.install.log
 fi
 
 apt_packages=()

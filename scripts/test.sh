@@ -25,9 +25,13 @@ jest_project() {
   npx jest --selectProjects "$1" --json --outputFile="test-results/$1.json" "${@:2}"
 }
 
-# The browser tests submit the form to a local backend the e2e setup starts on this port.
-export E2E_BACKEND_PORT="${E2E_BACKEND_PORT:-54329}"
-export E2E_BACKEND_KEY="omnia-e2e-anon-key"
+# The browser tests submit the form to a local backend the e2e setup starts on this port, with
+# this key; the build under test is made with both (defined once, in local-backend/config.mjs).
+read -r default_e2e_port E2E_BACKEND_KEY < <(node --input-type=module -e \
+  'import {E2E_BACKEND_PORT, E2E_ANON_KEY} from "./local-backend/config.mjs"; console.log(E2E_BACKEND_PORT, E2E_ANON_KEY)')
+export E2E_BACKEND_PORT="${E2E_BACKEND_PORT:-$default_e2e_port}"
+[ -n "$E2E_BACKEND_KEY" ] || { echo "Could not read the browser tests' backend settings from local-backend/config.mjs" >&2; exit 1; }
+export E2E_BACKEND_KEY
 
 stage "Type-check" npm run --silent typecheck
 stage "Unit tests" jest_project unit

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {createGateway} from '../../local-backend/gateway.mjs';
 import {httpStatusForSqlState} from '../../local-backend/postgrest-errors.mjs';
-import {listSubmissions, startBackendProcess} from './support/backend-process';
+import {runSubmissionsCommand, startLocalBackend} from '../../local-backend/start.mjs';
 import {gatedTransactions} from './support/databases';
 import {startTestGateway, type TestGateway} from './support/gateway-fixture';
 import {acceptsConnections, beginInsert, expectPostgrestError, send, waitUntilRefused} from './support/http';
@@ -239,7 +239,7 @@ describe('local-backend/server.mjs and list-submissions.mjs', () => {
   afterAll(() => rm(workDir, {recursive: true, force: true}));
 
   it('on SIGTERM answers requests in flight, exits 0, and keeps every acknowledged row across a restart', async () => {
-    const server = await startBackendProcess(dataDir, ANON_KEY);
+    const server = await startLocalBackend({port: 0, anonKey: ANON_KEY, dataDir, quiet: true});
     try {
       const client = supabaseClient(server.url, ANON_KEY);
       const first = await Promise.all(
@@ -250,7 +250,7 @@ describe('local-backend/server.mjs and list-submissions.mjs', () => {
       expect(first.map((result) => result.status)).toEqual(first.map(() => 201));
 
       // The owner can list while the backend runs: the command asks the running backend.
-      const live = await listSubmissions(dataDir, ['--json']);
+      const live = await runSubmissionsCommand({dataDir}, ['--json']);
       expect(live.code).toBe(0);
       expect(JSON.parse(live.stdout)).toHaveLength(first.length);
 
@@ -259,7 +259,7 @@ describe('local-backend/server.mjs and list-submissions.mjs', () => {
       await new Promise((resolve) => setTimeout(resolve, 300)); // let the server read its headers
       const burst = Array.from({length: 40}, () => send(client.from(TABLE).insert(submissionRow())));
       await Promise.race(burst);
-      server.child.kill('SIGTERM');
+      server.kill('SIGTERM');
       await waitUntilRefused(server.url);
       await expect(halfSent.finish()).resolves.toBe(201);
       const answers = await Promise.all(burst);
@@ -268,22 +268,22 @@ describe('local-backend/server.mjs and list-submissions.mjs', () => {
       for (const {status} of answers) expect([0, 201]).toContain(status);
       acknowledged = first.length + 1 + answers.filter(({status}) => status === 201).length;
     } finally {
-      server.child.kill('SIGKILL');
+      server.kill('SIGKILL');
     }
 
-    const restarted = await startBackendProcess(dataDir, ANON_KEY);
+    const restarted = await startLocalBackend({port: 0, anonKey: ANON_KEY, dataDir, quiet: true});
     try {
       expect(restarted.output()).not.toContain('Applied migration');
       const client = supabaseClient(restarted.url, ANON_KEY);
       await expect(client.from(TABLE).insert(submissionRow())).resolves.toMatchObject({status: 201});
       acknowledged += 1;
-      restarted.child.kill('SIGINT');
+      restarted.kill('SIGINT');
       expect(await restarted.exited).toBe(0);
     } finally {
-      restarted.child.kill('SIGKILL');
+      restarted.kill('SIGKILL');
     }
 
-    const listed = await listSubmissions(dataDir, ['--json']);
+    const listed = await runSubmissionsCommand({dataDir}, ['--json']);
     expect(listed.code).toBe(0);
     expect(JSON.parse(listed.stdout)).toHaveLength(acknowledged);
   }, 60_000);
@@ -291,14 +291,14 @@ describe('local-backend/server.mjs and list-submissions.mjs', () => {
   it('lists submissions newest first, as JSON or as a table safe for a terminal', async () => {
     // A lock left behind by a process that died is taken over.
     await writeFile(path.join(dataDir, 'local-backend.lock'), String(spawnSync('true').pid));
-    const json = await listSubmissions(dataDir, ['--json']);
+    const json = await runSubmissionsCommand({dataDir}, ['--json']);
     expect(json.code).toBe(0);
     const submissions: {id: number; last_name: string}[] = JSON.parse(json.stdout);
     const ids = submissions.map((submission) => submission.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(submissions.map((submission) => submission.last_name)).toContain(hostileName);
 
-    const table = await listSubmissions(dataDir);
+    const table = await runSubmissionsCommand({dataDir});
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/^ID\s+Received \(UTC\)\s+Name\s+Email\s+Company\s+Message\n/);
     expect(table.stdout).toContain(`${acknowledged} submissions`);

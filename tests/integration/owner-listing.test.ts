@@ -11,9 +11,9 @@ import path from 'node:path';
 import {createGateway, OWNER_SUBMISSIONS_PATH} from '../../local-backend/gateway.mjs';
 import {readSubmissions} from '../../local-backend/read-submissions.mjs';
 import {generateServiceKey, readServerFile, serverFilePath} from '../../local-backend/server-file.mjs';
+import {runSubmissionsCommand, startLocalBackend} from '../../local-backend/start.mjs';
 import {startPostgres} from '../../scripts/postgres-server.mjs';
 import {ANON_INSERT, asAnon} from './support/anon';
-import {backendProcessEnv, listSubmissions, startBackendProcess} from './support/backend-process';
 import {migratedPGlite, type MigratedDatabase} from './support/databases';
 import {rowValues, submissionRow, type SubmissionRow} from './support/submissions';
 
@@ -148,7 +148,6 @@ describe('GET /owner/submissions', () => {
 
 // One data directory, used in order: a running backend, then a stopped one, then leftovers.
 describe('npm run submissions next to the running backend (PGlite)', () => {
-  const env = backendProcessEnv(ANON_KEY);
   let workDir: string;
   let dataDir: string;
   let listedWhileRunning: {json: string; table: string};
@@ -162,7 +161,7 @@ describe('npm run submissions next to the running backend (PGlite)', () => {
 
   it('lists through the running backend with its service key, and directly once it stops', async () => {
     const row = submissionRow();
-    const server = await startBackendProcess(dataDir, ANON_KEY);
+    const server = await startLocalBackend({port: 0, anonKey: ANON_KEY, dataDir, quiet: true});
     let serviceKey: string;
     try {
       expect((await insertAsVisitor(server.url, row)).status).toBe(201);
@@ -170,13 +169,13 @@ describe('npm run submissions next to the running backend (PGlite)', () => {
       const file = serverFilePath(dataDir);
       expect((await stat(file)).mode & 0o777).toBe(0o600);
       const info = await readServerFile(dataDir);
-      expect(info).toEqual({pid: server.child.pid, url: server.url, serviceKey: expect.stringMatching(/^[0-9a-f]{64}$/)});
+      expect(info).toEqual({pid: server.pid, url: server.url, serviceKey: expect.stringMatching(/^[0-9a-f]{64}$/)});
       serviceKey = info!.serviceKey;
 
-      const json = await listSubmissions(dataDir, ['--json'], env);
+      const json = await runSubmissionsCommand({dataDir}, ['--json']);
       expect(json.code).toBe(0);
       expect(JSON.parse(json.stdout)).toEqual([{id: expect.any(Number), created_at: expect.any(String), ...row}]);
-      const table = await listSubmissions(dataDir, [], env);
+      const table = await runSubmissionsCommand({dataDir});
       expect(table.code).toBe(0);
       expect(table.stdout).toContain(row.email);
       expect(table.stdout).toContain('1 submission');
@@ -185,28 +184,28 @@ describe('npm run submissions next to the running backend (PGlite)', () => {
       await expectRefused(await getOwnerSubmissions(server.url, {apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`}));
       await expectRefused(await getOwnerSubmissions(server.url));
 
-      server.child.kill('SIGTERM');
+      server.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       await expect(stat(file)).rejects.toMatchObject({code: 'ENOENT'});
       expect(server.output()).not.toContain(serviceKey);
     } finally {
-      server.child.kill('SIGKILL');
+      server.kill('SIGKILL');
     }
 
     // Same output whether the backend answered or the command opened the database itself.
-    const json = await listSubmissions(dataDir, ['--json'], env);
+    const json = await runSubmissionsCommand({dataDir}, ['--json']);
     expect(json).toMatchObject({code: 0, stdout: listedWhileRunning.json});
-    const table = await listSubmissions(dataDir, [], env);
+    const table = await runSubmissionsCommand({dataDir});
     expect(table).toMatchObject({code: 0, stdout: listedWhileRunning.table});
   }, 60_000);
 
   it('opens the database itself when the backend was killed and left its files behind', async () => {
-    const server = await startBackendProcess(dataDir, ANON_KEY);
-    server.child.kill('SIGKILL');
+    const server = await startLocalBackend({port: 0, anonKey: ANON_KEY, dataDir, quiet: true});
+    server.kill('SIGKILL');
     await server.exited;
-    expect(await readServerFile(dataDir)).toMatchObject({pid: server.child.pid});
+    expect(await readServerFile(dataDir)).toMatchObject({pid: server.pid});
 
-    const listed = await listSubmissions(dataDir, ['--json'], env);
+    const listed = await runSubmissionsCommand({dataDir}, ['--json']);
     expect(listed).toMatchObject({code: 0, stdout: listedWhileRunning.json});
   }, 60_000);
 
@@ -229,7 +228,7 @@ describe('npm run submissions next to the running backend (PGlite)', () => {
       );
 
       let finished = false;
-      const listing = listSubmissions(dataDir, ['--json'], env).finally(() => (finished = true));
+      const listing = runSubmissionsCommand({dataDir}, ['--json']).finally(() => (finished = true));
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(finished).toBe(false);
 
@@ -248,23 +247,22 @@ describe('npm run submissions next to the running backend (DATABASE_URL)', () =>
     const postgres = await startPostgres();
     const workDir = await mkdtemp(path.join(os.tmpdir(), 'omnia-owner-listing-pg-'));
     const dataDir = path.join(workDir, 'pgdata');
-    const env = {...backendProcessEnv(ANON_KEY), DATABASE_URL: postgres.databaseUrl};
     try {
-      const server = await startBackendProcess(dataDir, ANON_KEY, {DATABASE_URL: postgres.databaseUrl});
+      const server = await startLocalBackend({port: 0, anonKey: ANON_KEY, dataDir, databaseUrl: postgres.databaseUrl, quiet: true});
       try {
         const row = submissionRow();
         expect((await insertAsVisitor(server.url, row)).status).toBe(201);
         expect(await readServerFile(dataDir)).toBeUndefined();
         await expectRefused(await getOwnerSubmissions(server.url, {authorization: `Bearer ${ANON_KEY}`}));
 
-        const listed = await listSubmissions(dataDir, ['--json'], env);
+        const listed = await runSubmissionsCommand({dataDir, databaseUrl: postgres.databaseUrl}, ['--json']);
         expect(listed.code).toBe(0);
         expect(JSON.parse(listed.stdout)).toEqual([{id: expect.any(Number), created_at: expect.any(String), ...row}]);
 
-        server.child.kill('SIGTERM');
+        server.kill('SIGTERM');
         expect(await server.exited).toBe(0);
       } finally {
-        server.child.kill('SIGKILL');
+        server.kill('SIGKILL');
       }
     } finally {
       await postgres.stop();
