@@ -170,7 +170,7 @@ it.each([
   ['a JSX array prop', () => edit('<FeatureCards />', "<FeatureCards items={[{icon: 'zap'}]} />"), 'field <FeatureCards>', /<FeatureCards> has no prop "items" \(it takes: headingLevel\)\.[\s\S]*Remove items=…/],
   ['a prop with the wrong kind of value', () => edit('<MetricGrid />', '<MetricGrid headingLevel="3" />'), 'field <MetricGrid>', /prop headingLevel has the wrong kind of value[\s\S]*headingLevel=\{3\}/],
   ['a section without its front matter', () => edit('<FeatureCards />', '<FeatureCards />\n\n<BenefitCards />'), 'field <BenefitCards>', /shows the front matter field benefits, which is missing/],
-  ['an import line', () => edit('<PartnerHero />', "import X from 'y';\n\n<PartnerHero />"), 'field MDX body', /need no import or export lines/],
+  ['an import line', () => edit('<PartnerHero />', "import X from './x';\n\n<PartnerHero />"), 'field MDX body', /need no import or export lines/],
   ['a product the front matter does not list', () => edit('<PartnerActions />', '<ProductToggle>\n<Product name="Payroll Cloud">\n\nText.\n\n</Product>\n</ProductToggle>\n\n<PartnerActions />'), 'field <Product>', /<Product name="Payroll Cloud"> has no entry under products:/],
 ])('check:content rejects %s at its line, with the fix', (_name, make, field, message) => {
   make();
