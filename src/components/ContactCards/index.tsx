@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import AddressLink from '@site/src/components/AddressLink';
 import IconBadge from '@site/src/components/IconBadge';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {CONTACT_EMAIL, CONTACT_REPLY_PROMISE} from '@site/src/lib/site';
@@ -66,16 +67,13 @@ function phoneCard(phone: string | undefined): Card {
   };
 }
 
-/**
- * A mail or phone address opens the visitor's mail or phone app in place: a plain anchor, since
- * Docusaurus's Link would open it in a new, blank tab. Site paths keep Link's client-side routing.
- */
+/** A mail or phone address opens the visitor's app in place; site paths keep Link's client-side routing. */
 function CardLink({href, className, children}: {href: string; className: string; children: ReactNode}) {
-  if (/^(?:mailto|tel):/.test(href)) {
+  if (isAddress(href)) {
     return (
-      <a className={className} href={href}>
+      <AddressLink className={className} href={href}>
         {children}
-      </a>
+      </AddressLink>
     );
   }
   return (
@@ -84,6 +82,8 @@ function CardLink({href, className, children}: {href: string; className: string;
     </Link>
   );
 }
+
+const isAddress = (href: string): href is `mailto:${string}` | `tel:${string}` => /^(?:mailto|tel):/.test(href);
 
 /** E-mail and phone cards: other ways to reach Omnia besides the form. */
 export default function ContactCards() {

@@ -4,6 +4,7 @@ import Button from '@site/src/components/Button';
 import {CONTACT_EMAIL} from '@site/src/lib/site';
 import {HONEYPOT_FIELD, prepareContactForm, useContactForm} from './useContactForm';
 import styles from './styles.module.css';
+import AddressLink from '@site/src/components/AddressLink';
 
 type FieldSpec = {name: ContactField; label: string; type?: 'text' | 'email'; autoComplete: string; wide?: boolean};
 
@@ -70,7 +71,7 @@ export default function ContactForm({id = 'contact-form'}: {id?: string}) {
           <noscript>
             <p className={styles.noscript}>
               This form needs JavaScript. You can also write to us at{' '}
-              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+              <AddressLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</AddressLink>.
             </p>
           </noscript>
         </div>

@@ -5,6 +5,7 @@ import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import {CONTACT_EMAIL, CONTACT_REPLY_PROMISE} from '@site/src/lib/site';
 import styles from './styles.module.css';
+import AddressLink from '@site/src/components/AddressLink';
 
 type Props = {
   eyebrow?: string;
@@ -33,7 +34,7 @@ function ContactAside() {
       </ul>
       <p className={styles.email}>
         Prefer e-mail?
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+        <AddressLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</AddressLink>
       </p>
     </>
   );

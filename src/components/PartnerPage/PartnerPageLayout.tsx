@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -40,10 +41,10 @@ export default function PartnerPageLayout({children}: {children: ReactNode}) {
       </article>
       {metadata.editUrl && (
         <p className={`container ${styles.edit}`}>
-          <a href={metadata.editUrl} target="_blank" rel="noopener noreferrer">
+          <Link href={metadata.editUrl} target="_blank" rel="noopener noreferrer">
             Edit this page
             <span className="sr-only"> (opens the document in the repository, in a new tab)</span>
-          </a>
+          </Link>
         </p>
       )}
       <MorePartners currentPermalink={metadata.permalink} />

@@ -44,6 +44,7 @@ export default function PdfDownload(props: PdfDownloadProps) {
 
   return (
     <ContentBlock className={styles.root}>
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- a static file to download, not a route Link could open */}
       <a href={fileUrl} download className={buttonClassName('outline', 'lg', styles.button)}>
         <Icon name="download" />
         {label}

@@ -2,6 +2,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {CONTACT_EMAIL, PARTNERS_INDEX_PATH, SITE_NAME} from '@site/src/lib/site';
 import styles from './styles.module.css';
+import AddressLink from '@site/src/components/AddressLink';
 
 const QUICK_LINKS = [
   {name: 'How We Operate', href: '/#how-we-operate'},
@@ -33,9 +34,9 @@ export default function SiteFooter() {
           <p className={styles.blurb}>
             The embedded partnership team that turns the SAP ecosystem into your number one growth channel.
           </p>
-          <a className={styles.email} href={`mailto:${CONTACT_EMAIL}`}>
+          <AddressLink className={styles.email} href={`mailto:${CONTACT_EMAIL}`}>
             {CONTACT_EMAIL}
-          </a>
+          </AddressLink>
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={styles.heading}>

@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import Icon from '@site/src/components/Icon';
 import type {Highlight} from './highlights';
 import styles from './styles.module.css';
@@ -29,11 +30,11 @@ export default function HighlightCard({highlight}: {highlight: Highlight}) {
       <div className={styles.body}>
         <h3 className={styles.title}>{title}</h3>
         <p className={styles.description}>{description}</p>
-        <a className={styles.link} href={link} target="_blank" rel="noopener noreferrer">
+        <Link className={styles.link} href={link} target="_blank" rel="noopener noreferrer">
           View on LinkedIn
           <span className="sr-only">: {title} (opens in a new tab)</span>
           <Icon name="externalLink" size={16} />
-        </a>
+        </Link>
       </div>
     </article>
   );
