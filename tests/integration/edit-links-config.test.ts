@@ -14,6 +14,8 @@ function docsOptionsWith(env: Record<string, string | undefined>): DocsOptions {
   try {
     let docs: DocsOptions | undefined;
     jest.isolateModules(() => {
+      // isolateModules loads synchronously: a fresh copy of the config, read with this test's environment.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const config = require('../../docusaurus.config').default;
       const [[, options]] = config.presets as [[string, {docs: DocsOptions}]];
       docs = options.docs;

@@ -303,6 +303,7 @@ describe('local-backend/server.mjs and list-submissions.mjs', () => {
     expect(table.stdout).toMatch(/^ID\s+Received \(UTC\)\s+Name\s+Email\s+Company\s+Message\n/);
     expect(table.stdout).toContain(`${acknowledged} submissions`);
     expect(table.stdout).toContain('Lovelace [2J evil');
-    expect(table.stdout).not.toMatch(/[\u001b\u202E]/);
+    // No terminal escape (ESC) and no right-to-left override survives into the owner's terminal.
+    for (const control of ['\u001b', '\u202E']) expect(table.stdout).not.toContain(control);
   }, 30_000);
 });

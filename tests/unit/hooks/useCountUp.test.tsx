@@ -1,5 +1,5 @@
 import {act, render, screen} from '@testing-library/react';
-import {renderToString} from '@site/tests/unit/support/serverRender';
+import {renderToString} from 'react-dom/server';
 import {COUNT_UP, countUpDuration, countUpValue, easeOut, useCountUp} from '@site/src/hooks/useCountUp';
 import {installIntersectionObserver, setReducedMotion, showShare} from '@site/tests/unit/support/browserMocks';
 

@@ -54,7 +54,7 @@ describe('partnerDocumentFrontMatter (the build’s front matter hook for partne
   it("names the file and the line of a YAML mistake instead of Docusaurus's generic notice", async () => {
     const yamlError = Object.assign(new Error('bad indentation of a mapping entry (4:3)'), {reason: 'bad indentation of a mapping entry', mark: {line: 3, buffer: "\na: 1"}});
     await expect(hook(async () => Promise.reject(yamlError))).rejects.toThrow(
-      /✖ partners\/acme-hr\.mdx, line 4, field front matter\n  What is wrong: the front matter is not valid YAML: bad indentation of a mapping entry\./,
+      /✖ partners\/acme-hr\.mdx, line 4, field front matter\n {2}What is wrong: the front matter is not valid YAML: bad indentation of a mapping entry\./,
     );
   });
 });

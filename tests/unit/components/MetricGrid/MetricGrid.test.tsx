@@ -1,5 +1,5 @@
 import {render, screen, within} from '@testing-library/react';
-import {renderToString} from '@site/tests/unit/support/serverRender';
+import {renderToString} from 'react-dom/server';
 import MetricGrid, {type Metric} from '@site/src/components/MetricGrid';
 import {installIntersectionObserver, setReducedMotion} from '@site/tests/unit/support/browserMocks';
 

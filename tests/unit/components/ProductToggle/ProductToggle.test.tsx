@@ -1,7 +1,7 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProductToggle, {Product} from '@site/src/components/ProductToggle';
-import {renderToString} from '@site/tests/unit/support/serverRender';
+import {renderToString} from 'react-dom/server';
 
 function Talenteam() {
   return (
