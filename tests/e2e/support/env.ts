@@ -1,14 +1,14 @@
-/** Where the e2e tests find the browser, the served site and the shared browser server. */
-export {CHROMIUM_FLAGS as CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../scripts/chromium.mjs';
+/**
+ * Where the browser tests find the served build and the local backend. scripts/test.sh builds the
+ * site with SUPABASE_URL=http://127.0.0.1:$E2E_BACKEND_PORT and SUPABASE_ANON_KEY=$E2E_BACKEND_KEY,
+ * so the form under test posts to the backend playwright.config.ts starts.
+ */
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 54330);
+export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+export const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT || 54329);
+export const BACKEND_KEY = process.env.E2E_BACKEND_KEY || 'omnia-e2e-anon-key';
 
-export function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the e2e tests through jest --selectProjects e2e');
-  return url;
-}
-
-export function wsEndpoint(): string {
-  const endpoint = process.env.E2E_WS_ENDPOINT;
-  if (!endpoint) throw new Error('E2E_WS_ENDPOINT is not set: run the e2e tests through jest --selectProjects e2e');
-  return endpoint;
+/** The absolute address of a path on the served build, for plain `fetch` (no browser). */
+export function siteUrl(path: string): string {
+  return new URL(path, SITE_ORIGIN).toString();
 }
