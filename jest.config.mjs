@@ -1,5 +1,5 @@
-// Three projects: unit (jsdom, components and pure logic), integration (node: database rules,
-// local backend gateway, content checks) and e2e (node: Chromium against the built site).
+// Two projects: unit (jsdom, components and pure logic) and integration (node: database rules,
+// local backend gateway, content checks). The browser tests run on Playwright (playwright.config.ts).
 const swc = [
   '@swc/jest',
   {
@@ -47,15 +47,6 @@ export default {
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/tests/support/longTimeout.ts'],
       roots: ['<rootDir>/tests/integration'],
-    },
-    {
-      ...shared,
-      displayName: 'e2e',
-      testEnvironment: 'node',
-      setupFilesAfterEnv: ['<rootDir>/tests/support/longTimeout.ts'],
-      roots: ['<rootDir>/tests/e2e'],
-      globalSetup: '<rootDir>/tests/e2e/support/globalSetup.ts',
-      globalTeardown: '<rootDir>/tests/e2e/support/globalTeardown.ts',
     },
   ],
 };

@@ -7,59 +7,18 @@
 //   npm run screenshots -- --out dir --build-dir build
 //
 // The routes come from the build's sitemap (never a hand-kept list), plus the not-found page.
-// Pages are captured settled: reduced motion (reveals shown, counters at their final values,
-// marquee still), web fonts loaded, lazy images scrolled into view.
+// Pages are captured settled (scripts/settled-page.mjs, shared with the visual baselines):
+// reduced motion (reveals shown, counters at their final values, marquee still), web fonts
+// loaded, lazy images scrolled into view.
 import {mkdir} from 'node:fs/promises';
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {chromium} from 'playwright-core';
+import {chromium} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
+import {fileStem, NOT_FOUND_ROUTE, openSettled, routesOfBuild, SCREENSHOT_WIDTHS} from './settled-page.mjs';
 import {startStaticServer} from './static-server.mjs';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
-
-export const SCREENSHOT_WIDTHS = [
-  {width: 1440, height: 900, deviceScaleFactor: 1, isMobile: false, hasTouch: false},
-  {width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true},
-];
-
-/**
- * Every route the build publishes: the sitemap's pages plus the not-found page.
- * @param {string} buildDir
- */
-export function routesOfBuild(buildDir) {
-  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-  return [...new Set(routes), NOT_FOUND_ROUTE];
-}
-
-/** `/partners/glider` → `partners-glider`; `/` → `home`. */
-export function fileStem(route) {
-  if (route === NOT_FOUND_ROUTE) return 'not-found';
-  return route.replace(/^\/|\/$/g, '').replaceAll('/', '-') || 'home';
-}
-
-/**
- * Loads a route and brings it to the settled state the screenshots and visual checks share.
- * @param {import('playwright-core').Page} page
- * @param {string} url
- */
-export async function openSettled(page, url) {
-  const response = await page.goto(url, {waitUntil: 'networkidle', timeout: 30_000});
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // Lazy images below the fold load only once scrolled near.
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
-  return response;
-}
 
 async function main() {
   const {values: options, positionals} = parseArgs({

@@ -1,5 +1,6 @@
-// Prints one closing line for the whole run ("N passed, N failed") from Jest's JSON reports, and
-// names the stages that failed. Exits non-zero when anything failed.
+// Prints one closing line for the whole run ("N passed, N failed") from the JSON reports in the
+// folder: Jest's (unit, integration) and Playwright's (browser tests). Names the stages that
+// failed. Exits non-zero when anything failed.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -10,11 +11,29 @@ let skipped = 0;
 for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
   if (!file.endsWith('.json')) continue;
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests + report.numTodoTests;
-  // A suite that crashed before running its tests counts as one failure.
-  failed += report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
+  const counts = 'stats' in report ? playwrightCounts(report) : jestCounts(report);
+  passed += counts.passed;
+  failed += counts.failed;
+  skipped += counts.skipped;
+}
+
+/** Jest's --json report. A suite that crashed before running its tests counts as one failure. */
+function jestCounts(report) {
+  const crashedSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0);
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + crashedSuites.length,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+/**
+ * Playwright's JSON reporter. A flaky test failed, then passed on a retry: it passed. An error
+ * outside any test (a web server that did not start, a spec that does not load) counts as a failure.
+ */
+function playwrightCounts(report) {
+  const {expected, unexpected, flaky, skipped} = report.stats;
+  return {passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped};
 }
 
 console.log('');

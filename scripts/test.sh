@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every check, in order: install, type-check, unit tests, production build, integration tests
 # (database rules on PostgreSQL 15 and PGlite, the local backend, content), and browser tests in
-# Chromium against the built site. Every stage runs even after a failure, so one run shows all
-# problems; the exit code is non-zero if any stage failed.
+# Chromium against the built site (Playwright, visual baselines included). Every stage runs even
+# after a failure, so one run shows all problems; the exit code is non-zero if any stage failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-}"
@@ -39,7 +39,9 @@ stage "Production build" env SUPABASE_URL="http://127.0.0.1:${E2E_BACKEND_PORT}"
   npx docusaurus build
 stage "Integration tests" jest_project integration --runInBand
 if [ -f build/index.html ]; then
-  stage "Browser tests" jest_project e2e --runInBand
+  # Playwright writes its results to test-results/e2e.json (counted below), its HTML report to
+  # playwright-report/ and the traces and screenshots of failed tests to test-results/playwright/.
+  stage "Browser tests" npx playwright test
   # Lighthouse's timing-independent budgets: accessibility, best practices and SEO must be 100.
   # Performance is a benchmark (bench/lighthouse.mjs), too noisy on 2 cores to gate a test run.
   stage "Lighthouse accessibility, best practices, SEO" node bench/lighthouse.mjs --no-build --only-stable

@@ -1,5 +1,5 @@
 /** Reads the pre-rendered <head> of a page as crawlers see it (no JavaScript). */
-import {baseUrl} from './env';
+import {siteUrl} from './env';
 
 export type HeadMeta = {
   status: number;
@@ -17,7 +17,7 @@ const decode = (text: string) =>
   text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 export async function fetchHead(path: string): Promise<HeadMeta> {
-  const response = await fetch(new URL(path, baseUrl()));
+  const response = await fetch(siteUrl(path));
   const html = await response.text();
   const head = html.split(/<\/head>/i)[0];
   const metaTags = head.match(/<meta\b[^>]*>/gi) ?? [];

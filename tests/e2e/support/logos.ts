@@ -1,4 +1,4 @@
-import type {Locator} from 'playwright-core';
+import {expect, type Locator} from '@playwright/test';
 
 /**
  * How each logo image shows: loaded, its box, and the height its artwork is drawn at (object-fit

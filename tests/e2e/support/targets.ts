@@ -1,4 +1,4 @@
-import type {Locator} from 'playwright-core';
+import type {Locator} from '@playwright/test';
 
 /** A phone as the tap-target tests see it: 390 x 844, touch, mobile viewport. */
 export const TOUCH_PHONE = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};

@@ -1,0 +1,92 @@
+/**
+ * Browser tests: Debian's Chromium against the production build in build/, which Playwright
+ * serves with `serve` (clean URLs, 404.html for unknown paths) next to the local backend the
+ * build's contact form posts to. scripts/test.sh builds first; `npm run test:e2e` expects a build.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {defineConfig} from '@playwright/test';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
+import {BACKEND_KEY, BACKEND_PORT, SITE_ORIGIN, SITE_PORT} from './tests/e2e/support/env';
+
+if (!fs.existsSync(path.join(__dirname, 'build/index.html'))) {
+  throw new Error(
+    'No production build in build/: run `npm run build` (or scripts/test.sh) before the browser tests. ' +
+      `The form under test posts to http://127.0.0.1:${BACKEND_PORT}: build with SUPABASE_URL=http://127.0.0.1:${BACKEND_PORT} SUPABASE_ANON_KEY=${BACKEND_KEY}.`,
+  );
+}
+
+// One fresh database per run. The config is read again by every worker; the workers inherit this
+// variable from the runner, so they all read the submissions of the one backend it started.
+if (!process.env.E2E_BACKEND_DATA_DIR) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'omnia-e2e-db-'));
+  process.env.E2E_BACKEND_DATA_DIR = dataDir;
+  // The runner stops the web servers before it exits; the database goes with the run.
+  process.on('exit', () => fs.rmSync(dataDir, {recursive: true, force: true, maxRetries: 3}));
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/playwright',
+  snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
+  // Every test opens its own browser contexts and shares nothing but the read-only site, and the
+  // form tests find their own row by a unique address: tests run in parallel, file or not.
+  fullyParallel: true,
+  // Two cores: one worker per core. The timed tests (tooltip delay, form timeout) hold up there.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: {
+      // Runs on this machine draw identical pixels (checked at 0 tolerance, three runs). Allow
+      // 0.2 % of a page for a stray anti-aliased edge; the promo bar alone in another colour is
+      // about 0.8 % of a desktop page, a moved margin shifts everything below it.
+      maxDiffPixelRatio: 0.002,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  reporter: [
+    ['list'],
+    ['html', {outputFolder: 'playwright-report', open: 'never'}],
+    // scripts/test-summary.mjs counts these results into the run's closing line.
+    ['json', {outputFile: 'test-results/e2e.json'}],
+  ],
+  use: {
+    baseURL: SITE_ORIGIN,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS},
+  },
+  projects: [{name: 'chromium'}],
+  webServer: [
+    {
+      name: 'site',
+      command: `node node_modules/serve/build/main.js build --listen tcp://127.0.0.1:${SITE_PORT} --no-clipboard --no-port-switching --no-request-logging`,
+      url: `${SITE_ORIGIN}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      name: 'backend',
+      command: 'node local-backend/server.mjs',
+      env: {
+        LOCAL_BACKEND_PORT: String(BACKEND_PORT),
+        LOCAL_BACKEND_ANON_KEY: BACKEND_KEY,
+        LOCAL_BACKEND_DATA_DIR: process.env.E2E_BACKEND_DATA_DIR,
+        LOCAL_BACKEND_QUIET: '1',
+      },
+      // Any answer means it listens (its root path is a 404, which Playwright's url check refuses).
+      port: BACKEND_PORT,
+      wait: {stdout: /Local backend listening on/},
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // It closes its database on SIGTERM.
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
+    },
+  ],
+});

@@ -1,0 +1,59 @@
+// The one way to bring a page of the production build to a settled state for a picture of it:
+// shared by `npm run screenshots` (scripts/screenshots.mjs) and the visual baselines
+// (tests/e2e/visual/visual.spec.ts), so both show the same page.
+//
+// Settled means: loaded, hydrated, web fonts ready, lazy images scrolled into view and loaded.
+// Open the page in a context with `reducedMotion: 'reduce'`: then reveals are shown, counters
+// stand at their final values, the marquee and the carousel are still, and the hero video shows
+// its poster (it preloads nothing).
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+export const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
+
+/** The two widths every route is pictured at: a desktop and a phone. */
+export const SCREENSHOT_WIDTHS = [
+  {width: 1440, height: 900, deviceScaleFactor: 1, isMobile: false, hasTouch: false},
+  {width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true},
+];
+
+/**
+ * Every route the build publishes: the sitemap's pages plus the not-found page.
+ * @param {string} buildDir
+ */
+export function routesOfBuild(buildDir) {
+  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  return [...new Set(routes), NOT_FOUND_ROUTE];
+}
+
+/**
+ * `/partners/glider` → `partners-glider`; `/` → `home`.
+ * @param {string} route
+ */
+export function fileStem(route) {
+  if (route === NOT_FOUND_ROUTE) return 'not-found';
+  return route.replace(/^\/|\/$/g, '').replaceAll('/', '-') || 'home';
+}
+
+/**
+ * Loads a route and brings it to the settled state; resolves with the navigation's response.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} url absolute, or relative to the context's baseURL
+ */
+export async function openSettled(page, url) {
+  const response = await page.goto(url, {waitUntil: 'networkidle', timeout: 30_000});
+  // src/theme/Root marks the page once React has hydrated it: lazy sections render after that.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {timeout: 15_000});
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Lazy images below the fold load only once scrolled near.
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  return response;
+}

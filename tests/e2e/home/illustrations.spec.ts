@@ -1,0 +1,100 @@
+import {expect, test, type Locator, type Page} from '../fixtures';
+
+const PHONE_390 = {width: 390, height: 844};
+const WIDE = {width: 1440, height: 900};
+
+/** Waits until a (lazy) image has loaded, then reports what the browser chose for it. */
+async function loadedImage(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  return image.evaluate(async (img: HTMLImageElement) => {
+    await img.decode(); // resolves once the lazy image has loaded
+    // naturalWidth of a srcset image is scaled by the chosen density: read the file's own width.
+    const file = new Image();
+    file.src = img.currentSrc;
+    await file.decode();
+    return {
+      currentSrc: new URL(img.currentSrc).pathname,
+      srcset: img.getAttribute('srcset') ?? '',
+      fileWidth: file.naturalWidth,
+      renderedWidth: img.getBoundingClientRect().width,
+    };
+  });
+}
+
+/** The cards' images, once the carousel has replaced the pre-rendered list (it re-creates the images). */
+async function highlightImages(page: Page) {
+  await page.locator('#recent-highlights').scrollIntoViewIfNeeded();
+  await page.locator('#recent-highlights [aria-roledescription="carousel"]').waitFor();
+  return page.locator('#recent-highlights article img');
+}
+
+test.describe('Recent Highlights images', () => {
+  test('offer a 2x file and a phone at 3x loads it, sharp at its rendered size', async ({openPage}) => {
+    const {page} = await openPage('/', {viewport: PHONE_390, deviceScaleFactor: 3, isMobile: true, hasTouch: true});
+    const image = await loadedImage((await highlightImages(page)).first());
+    const widths = [...image.srcset.matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
+    expect(widths).toEqual([800, 1600]);
+    expect(image.currentSrc).toMatch(/-1600\.webp$/);
+    expect(image.fileWidth).toBeGreaterThanOrEqual(image.renderedWidth * 3 * 0.9);
+  });
+
+  test('load the 800 px file on a 1x desktop (the sizes attribute matches the card), and every card has both', async ({openPage}) => {
+    const {page} = await openPage('/', {viewport: WIDE, deviceScaleFactor: 1});
+    const images = await highlightImages(page);
+    await expect(images).toHaveCount(3);
+    for (const image of await images.all()) {
+      const loaded = await loadedImage(image);
+      expect(loaded.srcset).toMatch(/\.webp 800w, .*-1600\.webp 1600w$/);
+      expect(loaded.currentSrc).not.toMatch(/-1600\.webp$/);
+      expect(loaded.fileWidth).toBeGreaterThanOrEqual(loaded.renderedWidth);
+    }
+  });
+
+  test('are sharp on a 2x phone', async ({openPage}) => {
+    const {page} = await openPage('/', {viewport: PHONE_390, deviceScaleFactor: 2, isMobile: true, hasTouch: true});
+    const image = await loadedImage((await highlightImages(page)).first());
+    expect(image.fileWidth).toBeGreaterThanOrEqual(image.renderedWidth * 2);
+  });
+});
+
+test.describe('hero video poster', () => {
+  test('loads, and has at least twice the pixels of the player it fills', async ({openPage}) => {
+    const {page} = await openPage('/', {viewport: WIDE});
+    const poster = await page.locator('video').evaluate(async (video: HTMLVideoElement) => {
+      const image = new Image();
+      image.src = video.poster;
+      await image.decode();
+      return {naturalWidth: image.naturalWidth, playerWidth: video.getBoundingClientRect().width};
+    });
+    expect(poster.naturalWidth).toBeGreaterThanOrEqual(poster.playerWidth * 2);
+  });
+});
+
+test.describe('regions map (About)', () => {
+  test('labels the four regions at 12 px or more on a 390 px phone, on the map and apart', async ({openPage}) => {
+    const {page} = await openPage('/about', {viewport: PHONE_390, deviceScaleFactor: 2, isMobile: true, hasTouch: true});
+    const map = page.locator('img[src="/img/regions.svg"]');
+    await map.scrollIntoViewIfNeeded();
+    const mapBox = (await map.boundingBox())!;
+    const labels = map.locator('xpath=..').locator('li');
+    expect(await labels.allInnerTexts()).toEqual(['NA', 'LATAM', 'EMEA', 'APJ']);
+    const boxes = [];
+    for (const label of await labels.all()) {
+      await expect(label).toBeVisible();
+      const fontSize = await label.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      expect(fontSize).toBeGreaterThanOrEqual(12);
+      const box = (await label.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(mapBox.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(mapBox.x + mapBox.width);
+      expect(box.y).toBeGreaterThanOrEqual(mapBox.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+      boxes.push(box);
+    }
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+        expect(apart).toBe(true);
+      }
+    }
+  });
+});

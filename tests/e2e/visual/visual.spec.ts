@@ -1,0 +1,29 @@
+/**
+ * Visual baselines: every route of the build, full page, at 1440 and 390 px wide, compared with
+ * the pictures in __screenshots__/ on every run. The page is settled the way `npm run screenshots`
+ * settles it (scripts/settled-page.mjs): reduced motion, so counters stand at their final values
+ * and nothing moves; CSS animations are finished and the caret hidden by the comparison itself.
+ *
+ * An intended change of the design: `npm run test:e2e -- --update-snapshots`, then review the new
+ * pictures in the diff. They are drawn by Debian's Chromium with this machine's fonts: another
+ * browser build or font set draws other pixels.
+ */
+import path from 'node:path';
+import {expect, test} from '../fixtures';
+import {fileStem, NOT_FOUND_ROUTE, openSettled, routesOfBuild, SCREENSHOT_WIDTHS} from '../../../scripts/settled-page.mjs';
+
+const ROUTES = routesOfBuild(path.resolve(__dirname, '../../../build'));
+
+for (const {width, height, ...device} of SCREENSHOT_WIDTHS) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({...device, viewport: {width, height}, reducedMotion: 'reduce'});
+
+    for (const route of ROUTES) {
+      test(`${route} looks as its baseline`, async ({page}) => {
+        const response = await openSettled(page, route);
+        expect(response?.status()).toBe(route === NOT_FOUND_ROUTE ? 404 : 200);
+        await expect(page).toHaveScreenshot(`${fileStem(route)}-${width}.png`, {fullPage: true});
+      });
+    }
+  });
+}
