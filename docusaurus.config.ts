@@ -88,12 +88,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [
-    partnerDirectoryPlugin,
-    membersRedirectPlugin,
-    withoutPrismPlugin,
-    builtPagesPlugin,
-  ],
+  plugins: [partnerDirectoryPlugin, membersRedirectPlugin, withoutPrismPlugin, builtPagesPlugin],
 
   clientModules: ['./src/clientModules/scrollToSection.ts'],
 

@@ -29,9 +29,15 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.node}},
     linterOptions: {reportUnusedDisableDirectives: 'error'},
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
+      ],
       // `typeof import('…')` names the type of a lazily imported module without importing it.
-      '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports', disallowTypeAnnotations: false}],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        {fixStyle: 'inline-type-imports', disallowTypeAnnotations: false},
+      ],
     },
   },
   {

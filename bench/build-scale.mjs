@@ -28,10 +28,12 @@ const {values: options} = parseArgs({
 
 async function main() {
   const sizes = options.sizes.split(',').map(Number);
-  if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`--sizes must list whole numbers, got ${options.sizes}`);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1))
+    throw new Error(`--sizes must list whole numbers, got ${options.sizes}`);
   sizes.sort((a, b) => a - b);
   const repeat = Number(options.repeat);
-  if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat must be a whole number ≥ 1, got ${options.repeat}`);
+  if (!Number.isInteger(repeat) || repeat < 1)
+    throw new Error(`--repeat must be a whole number ≥ 1, got ${options.repeat}`);
 
   console.log(`Before starting: ${machineLoadNote()}`);
   const siteDir = await copySite('build-scale');
@@ -43,11 +45,15 @@ async function main() {
       const builds = [];
       for (let run = 1; run <= repeat; run += 1) {
         builds.push(await coldBuild(siteDir));
-        console.log(`  ${partners} partners, build ${run}: ${builds.at(-1)?.ms} ms, peak ${round(builds.at(-1)?.peakMB ?? 0)} MB`);
+        console.log(
+          `  ${partners} partners, build ${run}: ${builds.at(-1)?.ms} ms, peak ${round(builds.at(-1)?.peakMB ?? 0)} MB`,
+        );
       }
       const ms = median(builds.map((build) => build.ms));
       const peakMB = Math.max(...builds.map((build) => build.peakMB));
-      const partnerPages = (await readdir(path.join(siteDir, 'build/partners'))).filter((file) => file.endsWith('.html')).length;
+      const partnerPages = (await readdir(path.join(siteDir, 'build/partners'))).filter((file) =>
+        file.endsWith('.html'),
+      ).length;
       const homeKB = (await stat(path.join(siteDir, 'build/index.html'))).size / 1024;
       rows.push({partners, synthetic, ms, peakMB, partnerPages, homeKB});
     }
@@ -55,14 +61,33 @@ async function main() {
     await removeSite(siteDir);
   }
 
-  console.log(`\nCold production builds (Rspack, no persistent cache): median time and highest peak of ${repeat} build(s) per size\n`);
-  console.log(formatTable(
-    ['Partners', 'Synthetic', 'Partner pages', 'Build ms', 'ms / partner', 'Added ms / added partner', 'Peak MB', 'Home HTML KB'],
-    rows.map((row, index) => [
-      row.partners, row.synthetic, row.partnerPages, row.ms, round(row.ms / row.partners),
-      index === 0 ? '—' : round(slope(rows[index - 1], row)), round(row.peakMB), round(row.homeKB, 1),
-    ]),
-  ));
+  console.log(
+    `\nCold production builds (Rspack, no persistent cache): median time and highest peak of ${repeat} build(s) per size\n`,
+  );
+  console.log(
+    formatTable(
+      [
+        'Partners',
+        'Synthetic',
+        'Partner pages',
+        'Build ms',
+        'ms / partner',
+        'Added ms / added partner',
+        'Peak MB',
+        'Home HTML KB',
+      ],
+      rows.map((row, index) => [
+        row.partners,
+        row.synthetic,
+        row.partnerPages,
+        row.ms,
+        round(row.ms / row.partners),
+        index === 0 ? '—' : round(slope(rows[index - 1], row)),
+        round(row.peakMB),
+        round(row.homeKB, 1),
+      ]),
+    ),
+  );
 
   const met = printBudgets('Budgets', checkBudgets(rows));
   if (options.json) {
@@ -107,8 +132,16 @@ function checkBudgets(rows) {
   }));
   const largest = rows.find((row) => row.partners === BUDGET.largest);
   if (largest) {
-    budgets.push({label: `${BUDGET.largest} partners build in < ${BUDGET.maxMs / 1000} s`, ok: largest.ms < BUDGET.maxMs, detail: `${round(largest.ms / 1000, 1)} s`});
-    budgets.push({label: `${BUDGET.largest} partners peak memory < ${BUDGET.maxPeakMB} MB`, ok: largest.peakMB < BUDGET.maxPeakMB, detail: `${round(largest.peakMB)} MB`});
+    budgets.push({
+      label: `${BUDGET.largest} partners build in < ${BUDGET.maxMs / 1000} s`,
+      ok: largest.ms < BUDGET.maxMs,
+      detail: `${round(largest.ms / 1000, 1)} s`,
+    });
+    budgets.push({
+      label: `${BUDGET.largest} partners peak memory < ${BUDGET.maxPeakMB} MB`,
+      ok: largest.peakMB < BUDGET.maxPeakMB,
+      detail: `${round(largest.peakMB)} MB`,
+    });
   }
   if (rows.length >= 3) {
     // Linear growth: the cost of one more partner must not climb as the site grows. The first

@@ -47,17 +47,52 @@ async function main() {
     }
   }
 
-  console.log(`\nautocannon, ${connections} connections, ${seconds} s per run, POST /rest/v1/contact_submissions on 127.0.0.1\n`);
-  console.log(formatTable(
-    ['Backend', 'Traffic', 'Req/s', 'p50 ms', 'p99 ms', 'Requests', '201', '400', 'Other', 'Errors', 'Timeouts', 'Rows stored', 'Lost'],
-    runs.map((run) => [
-      run.backend, run.mixed ? 'half invalid' : 'valid', round(run.requestsPerSecond), run.p50, run.p99,
-      run.answered, run.created, run.rejected, run.other, run.errors, run.timeouts, run.rowsStored, run.lost,
-    ]),
-  ));
-  const met = printBudgets('Checks', runs.flatMap((run) => run.checks));
+  console.log(
+    `\nautocannon, ${connections} connections, ${seconds} s per run, POST /rest/v1/contact_submissions on 127.0.0.1\n`,
+  );
+  console.log(
+    formatTable(
+      [
+        'Backend',
+        'Traffic',
+        'Req/s',
+        'p50 ms',
+        'p99 ms',
+        'Requests',
+        '201',
+        '400',
+        'Other',
+        'Errors',
+        'Timeouts',
+        'Rows stored',
+        'Lost',
+      ],
+      runs.map((run) => [
+        run.backend,
+        run.mixed ? 'half invalid' : 'valid',
+        round(run.requestsPerSecond),
+        run.p50,
+        run.p99,
+        run.answered,
+        run.created,
+        run.rejected,
+        run.other,
+        run.errors,
+        run.timeouts,
+        run.rowsStored,
+        run.lost,
+      ]),
+    ),
+  );
+  const met = printBudgets(
+    'Checks',
+    runs.flatMap((run) => run.checks),
+  );
   if (options.json) {
-    await writeFile(options.json, JSON.stringify({date: new Date().toISOString(), seconds, connections, runs}, null, 2));
+    await writeFile(
+      options.json,
+      JSON.stringify({date: new Date().toISOString(), seconds, connections, runs}, null, 2),
+    );
     console.log(`Wrote ${options.json}`);
   }
   process.exitCode = met ? 0 : 1;
@@ -138,9 +173,13 @@ function evaluate({backend, mixed, connections, runId, probeStatus, exitCode, ro
     if (token?.startsWith(`${runId}-`) && !token.endsWith('-probe')) stored.add(token);
   }
   const count = (/** @type {Record<string, number>} */ byStatus, /** @type {(status: string) => boolean} */ match) =>
-    Object.entries(byStatus).filter(([status]) => match(status)).reduce((sum, [, n]) => sum + n, 0);
-  const created = count(answers.valid, (status) => status === '201') + count(answers.invalid, (status) => status === '201');
-  const rejected = count(answers.valid, (status) => status === '400') + count(answers.invalid, (status) => status === '400');
+    Object.entries(byStatus)
+      .filter(([status]) => match(status))
+      .reduce((sum, [, n]) => sum + n, 0);
+  const created =
+    count(answers.valid, (status) => status === '201') + count(answers.invalid, (status) => status === '201');
+  const rejected =
+    count(answers.valid, (status) => status === '400') + count(answers.invalid, (status) => status === '400');
   const answered = count(answers.valid, () => true) + count(answers.invalid, () => true);
   const lost = [...acknowledged].filter((token) => !stored.has(token)).length;
   const storedInvalid = [...stored].filter((token) => token.includes('-invalid-')).length;
@@ -150,21 +189,45 @@ function evaluate({backend, mixed, connections, runId, probeStatus, exitCode, ro
   const name = `${backend} ${mixed ? 'half invalid' : 'valid'}`;
 
   const checks = [
-    {label: `${name}: no connection errors or timeouts`, ok: result.errors === 0 && result.timeouts === 0, detail: `${result.errors} errors, ${result.timeouts} timeouts`},
-    {label: `${name}: every valid row answered 201`, ok: count(answers.valid, (status) => status !== '201') === 0, detail: JSON.stringify(answers.valid)},
-    {label: `${name}: every 201 is a stored row (nothing lost)`, ok: lost === 0, detail: `${acknowledged.size} answered 201, ${lost} missing`},
+    {
+      label: `${name}: no connection errors or timeouts`,
+      ok: result.errors === 0 && result.timeouts === 0,
+      detail: `${result.errors} errors, ${result.timeouts} timeouts`,
+    },
+    {
+      label: `${name}: every valid row answered 201`,
+      ok: count(answers.valid, (status) => status !== '201') === 0,
+      detail: JSON.stringify(answers.valid),
+    },
+    {
+      label: `${name}: every 201 is a stored row (nothing lost)`,
+      ok: lost === 0,
+      detail: `${acknowledged.size} answered 201, ${lost} missing`,
+    },
     {
       // Only requests still in flight when autocannon hung up may be stored without a 201 seen.
       label: `${name}: rows stored = 201 answers (+ rows of requests in flight at the end)`,
       ok: lost === 0 && storedUnanswered >= 0 && storedUnanswered <= Math.min(inFlight, connections),
       detail: `${stored.size} rows = ${acknowledged.size} answered 201 + ${storedUnanswered} of the ${inFlight} requests in flight at the end`,
     },
-    {label: `${name}: gateway still up and storing afterwards`, ok: probeStatus === 201 && exitCode === 0, detail: `probe ${probeStatus ?? 'no answer'}, exit code ${exitCode}`},
+    {
+      label: `${name}: gateway still up and storing afterwards`,
+      ok: probeStatus === 201 && exitCode === 0,
+      detail: `probe ${probeStatus ?? 'no answer'}, exit code ${exitCode}`,
+    },
   ];
   if (mixed) {
     checks.push(
-      {label: `${name}: every invalid row answered 400`, ok: count(answers.invalid, (status) => status !== '400') === 0, detail: JSON.stringify(answers.invalid)},
-      {label: `${name}: 400 answers = invalid rows answered, none stored`, ok: rejected === count(answers.invalid, () => true) && storedInvalid === 0, detail: `${rejected} answered 400 of ${sent.invalid} invalid sent, ${storedInvalid} stored`},
+      {
+        label: `${name}: every invalid row answered 400`,
+        ok: count(answers.invalid, (status) => status !== '400') === 0,
+        detail: JSON.stringify(answers.invalid),
+      },
+      {
+        label: `${name}: 400 answers = invalid rows answered, none stored`,
+        ok: rejected === count(answers.invalid, () => true) && storedInvalid === 0,
+        detail: `${rejected} answered 400 of ${sent.invalid} invalid sent, ${storedInvalid} stored`,
+      },
     );
   }
   return {
@@ -189,7 +252,8 @@ function evaluate({backend, mixed, connections, runId, probeStatus, exitCode, ro
 /** @param {'seconds' | 'connections'} name */
 function positiveInteger(name) {
   const value = Number(options[name]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number ≥ 1, got ${options[name]}`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} must be a whole number ≥ 1, got ${options[name]}`);
   return value;
 }
 

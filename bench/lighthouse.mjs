@@ -49,7 +49,8 @@ async function main() {
   const runs = onlyStable ? 1 : Number(options.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, got ${options.runs}`);
   const routes = options.routes ? options.routes.split(',').map((route) => route.trim()) : DEFAULT_ROUTES;
-  if (!['all', 'stable'].includes(options['fail-on'])) throw new Error(`--fail-on must be all or stable, got ${options['fail-on']}`);
+  if (!['all', 'stable'].includes(options['fail-on']))
+    throw new Error(`--fail-on must be all or stable, got ${options['fail-on']}`);
 
   console.log(`Before starting: ${machineLoadNote()}`);
   const {buildDir, cleanUp} = await prepareBuild();
@@ -57,7 +58,9 @@ async function main() {
   /** @type {Map<string, import('./lib/lighthouse-run.mjs').RunSummary[]>} */
   const results = new Map();
   try {
-    console.log(`Serving ${buildDir} at ${server.url} (brotli); ${runs} run(s) per route, ${onlyStable ? STABLE_CATEGORIES.join(', ') : 'all categories'}`);
+    console.log(
+      `Serving ${buildDir} at ${server.url} (brotli); ${runs} run(s) per route, ${onlyStable ? STABLE_CATEGORIES.join(', ') : 'all categories'}`,
+    );
     // Lighthouse would happily audit the 404 page of a mistyped route.
     for (const route of routes) {
       const {status} = await fetch(server.url + route, {method: 'HEAD'});
@@ -66,13 +69,17 @@ async function main() {
     for (const route of routes) {
       results.set(route, []);
       for (let run = 1; run <= runs; run += 1) {
-        const lhr = await runLighthouse(server.url + route, {onlyCategories: onlyStable ? STABLE_CATEGORIES : undefined});
+        const lhr = await runLighthouse(server.url + route, {
+          onlyCategories: onlyStable ? STABLE_CATEGORIES : undefined,
+        });
         if (options['save-reports']) await saveReport(route, run, lhr);
         const summary = summarize(lhr);
         results.get(route)?.push(summary);
-        console.log(onlyStable
-          ? `  ${route}: accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}`
-          : `  ${route} run ${run}: performance ${summary.performance}, LCP ${round(summary.lcpMs)} ms, CPU index ${round(summary.benchmarkIndex)}`);
+        console.log(
+          onlyStable
+            ? `  ${route}: accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}`
+            : `  ${route} run ${run}: performance ${summary.performance}, LCP ${round(summary.lcpMs)} ms, CPU index ${round(summary.benchmarkIndex)}`,
+        );
       }
     }
   } finally {
@@ -83,16 +90,27 @@ async function main() {
   const medians = [...results].map(([route, summaries]) => ({route, ...medianSummary(summaries)}));
   console.log(`\nMedian of ${runs} run(s), Lighthouse 13 mobile preset (KB = 1024 bytes, transferred)\n`);
   console.log(formatTable(...(onlyStable ? stableTable(medians) : fullTable(medians))));
-  if (!onlyStable) console.log("CPU index: Lighthouse's benchmarkIndex (median); well below the machine's usual value means the runs were disturbed.");
+  if (!onlyStable)
+    console.log(
+      "CPU index: Lighthouse's benchmarkIndex (median); well below the machine's usual value means the runs were disturbed.",
+    );
   printFailedAudits(results);
 
   const budgets = checkBudgets(medians, onlyStable);
   printBudgets(onlyStable ? 'Budgets (stable: accessibility, best practices, SEO)' : 'Budgets', budgets);
   const deciding = options['fail-on'] === 'stable' ? budgets.filter((budget) => budget.stable) : budgets;
   const met = deciding.every((budget) => budget.ok);
-  if (options['fail-on'] === 'stable') console.log('Exit code: accessibility, best practices and SEO budgets only (--fail-on stable).');
+  if (options['fail-on'] === 'stable')
+    console.log('Exit code: accessibility, best practices and SEO budgets only (--fail-on stable).');
   if (options.json) {
-    const report = {date: new Date().toISOString(), runs, onlyStable, routes: medians, runsByRoute: Object.fromEntries(results), budgets};
+    const report = {
+      date: new Date().toISOString(),
+      runs,
+      onlyStable,
+      routes: medians,
+      runsByRoute: Object.fromEntries(results),
+      budgets,
+    };
     await writeFile(options.json, JSON.stringify(report, null, 2));
     console.log(`Wrote ${options.json}`);
   }
@@ -106,18 +124,45 @@ async function main() {
  */
 function fullTable(medians) {
   return [
-    ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Script KB', 'Total KB', 'Requests', 'CPU index'],
+    [
+      'Route',
+      'Perf',
+      'A11y',
+      'BP',
+      'SEO',
+      'FCP ms',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'Script KB',
+      'Total KB',
+      'Requests',
+      'CPU index',
+    ],
     medians.map((row) => [
-      row.route, row.performance, row.accessibility, row.bestPractices, row.seo,
-      round(row.fcpMs), round(row.lcpMs), round(row.tbtMs), round(row.cls, 3),
-      round(row.scriptKiB, 1), round(row.totalKiB, 1), row.requests, round(row.benchmarkIndex),
+      row.route,
+      row.performance,
+      row.accessibility,
+      row.bestPractices,
+      row.seo,
+      round(row.fcpMs),
+      round(row.lcpMs),
+      round(row.tbtMs),
+      round(row.cls, 3),
+      round(row.scriptKiB, 1),
+      round(row.totalKiB, 1),
+      row.requests,
+      round(row.benchmarkIndex),
     ]),
   ];
 }
 
 /** @param {RouteMedians[]} medians @returns {[string[], (string | number)[][]]} */
 function stableTable(medians) {
-  return [['Route', 'A11y', 'BP', 'SEO'], medians.map((row) => [row.route, row.accessibility, row.bestPractices, row.seo])];
+  return [
+    ['Route', 'A11y', 'BP', 'SEO'],
+    medians.map((row) => [row.route, row.accessibility, row.bestPractices, row.seo]),
+  ];
 }
 
 /** @returns {Promise<{buildDir: string, cleanUp: () => Promise<void>}>} */
@@ -150,9 +195,18 @@ function medianSummary(summaries) {
   const of = (/** @type {keyof import('./lib/lighthouse-run.mjs').RunSummary} */ key) =>
     median(summaries.map((summary) => /** @type {number} */ (summary[key])));
   return {
-    performance: of('performance'), accessibility: of('accessibility'), bestPractices: of('bestPractices'), seo: of('seo'),
-    fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'),
-    scriptKiB: of('scriptKiB'), totalKiB: of('totalKiB'), requests: of('requests'), benchmarkIndex: of('benchmarkIndex'),
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    scriptKiB: of('scriptKiB'),
+    totalKiB: of('totalKiB'),
+    requests: of('requests'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 }
 
@@ -192,9 +246,10 @@ function checkBudgets(medians, onlyStable) {
       label,
       stable,
       ok: misses.length === 0,
-      detail: misses.length === 0
-        ? `every route (worst ${show(worst(medians.map(value), ok))})`
-        : misses.map((row) => `${row.route} ${show(value(row))}`).join(', '),
+      detail:
+        misses.length === 0
+          ? `every route (worst ${show(worst(medians.map(value), ok))})`
+          : misses.map((row) => `${row.route} ${show(value(row))}`).join(', '),
     });
   };
   const perfect = (/** @type {number} */ v) => v >= BUDGET.perfectScore;
@@ -202,9 +257,24 @@ function checkBudgets(medians, onlyStable) {
   each('Best practices = 100', (row) => row.bestPractices, perfect, String, true);
   each('SEO = 100', (row) => row.seo, perfect, String, true);
   if (onlyStable) return budgets;
-  each(`Performance ≥ ${BUDGET.performance}`, (row) => row.performance, (v) => v >= BUDGET.performance, String);
-  each(`LCP ≤ ${BUDGET.lcpMs} ms`, (row) => row.lcpMs, (v) => v <= BUDGET.lcpMs, (v) => `${round(v)} ms`);
-  each(`CLS ≤ ${BUDGET.cls}`, (row) => row.cls, (v) => v <= BUDGET.cls, (v) => String(round(v, 3)));
+  each(
+    `Performance ≥ ${BUDGET.performance}`,
+    (row) => row.performance,
+    (v) => v >= BUDGET.performance,
+    String,
+  );
+  each(
+    `LCP ≤ ${BUDGET.lcpMs} ms`,
+    (row) => row.lcpMs,
+    (v) => v <= BUDGET.lcpMs,
+    (v) => `${round(v)} ms`,
+  );
+  each(
+    `CLS ≤ ${BUDGET.cls}`,
+    (row) => row.cls,
+    (v) => v <= BUDGET.cls,
+    (v) => String(round(v, 3)),
+  );
   const home = medians.find((row) => row.route === '/');
   if (home) {
     budgets.push({

@@ -7,6 +7,7 @@
 // Writes <slug>-desktop.png (1280 px wide) and <slug>-mobile.png (390 px wide, 2x) per slug, with
 // reduced motion so scroll reveals and counters show their final state. Exits 1 when a page
 // does not exist in the build or fails to load.
+/* global document, window -- functions passed to page.evaluate() run in the browser */
 import {mkdir} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';

@@ -107,7 +107,11 @@ export function createGateway({
     const columns = insertColumns(rows, url.searchParams.get('columns'));
     const unknown = columns.find((column) => !tableColumns.has(column));
     if (unknown !== undefined) {
-      throw new GatewayError(400, 'PGRST204', `Could not find the '${unknown}' column of '${table}' in the schema cache`);
+      throw new GatewayError(
+        400,
+        'PGRST204',
+        `Could not find the '${unknown}' column of '${table}' in the schema cache`,
+      );
     }
     const prefer = String(request.headers.prefer ?? '');
     const returnRows = /\breturn=representation\b/.test(prefer);
@@ -138,7 +142,11 @@ export function createGateway({
     }
     const submissions = await readSubmissions(db);
     if (!submissions) {
-      throw new GatewayError(404, 'PGRST205', "Could not find the table 'public.contact_submissions' in the schema cache");
+      throw new GatewayError(
+        404,
+        'PGRST205',
+        "Could not find the table 'public.contact_submissions' in the schema cache",
+      );
     }
     send(response, 200, JSON.stringify(submissions), {'cache-control': 'no-store'}, false);
   }
@@ -155,12 +163,18 @@ export function createGateway({
       return send(response, known.status, JSON.stringify(known.body), headers, cors);
     }
     logError(error);
-    send(response, 500, JSON.stringify({
-      code: 'PGRSTX00',
-      message: 'Unexpected error in the local backend (see its log)',
-      details: null,
-      hint: null,
-    }), {}, cors);
+    send(
+      response,
+      500,
+      JSON.stringify({
+        code: 'PGRSTX00',
+        message: 'Unexpected error in the local backend (see its log)',
+        details: null,
+        hint: null,
+      }),
+      {},
+      cors,
+    );
   }
 
   const server = http.createServer((request, response) => {

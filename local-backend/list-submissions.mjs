@@ -26,7 +26,9 @@ async function main() {
   const config = readConfig();
   const submissions = await loadSubmissions(config);
   if (!submissions) {
-    console.error(`No contact_submissions table in ${describeDatabase(config)}: start the local backend once to create it.`);
+    console.error(
+      `No contact_submissions table in ${describeDatabase(config)}: start the local backend once to create it.`,
+    );
     process.exitCode = 1;
     return;
   }

@@ -28,9 +28,30 @@ export function httpStatusForSqlState(code) {
   if (code === '25006') return 405;
   if (code === '53400') return 500;
   if (code === 'P0001') return 400;
-  const statusByClass = {'08': 503, '09': 500, '0L': 403, '0P': 403, '22': 400, '23': 400, '25': 500,
-    '28': 403, '2D': 500, '38': 500, '39': 500, '3B': 500, '40': 500, '53': 503, '54': 500, '55': 500,
-    '57': 500, '58': 500, F0: 500, HV: 500, P0: 500, XX: 500};
+  const statusByClass = {
+    '08': 503,
+    '09': 500,
+    '0L': 403,
+    '0P': 403,
+    22: 400,
+    23: 400,
+    25: 500,
+    28: 403,
+    '2D': 500,
+    38: 500,
+    39: 500,
+    '3B': 500,
+    40: 500,
+    53: 503,
+    54: 500,
+    55: 500,
+    57: 500,
+    58: 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
+  };
   return statusByClass[/** @type {keyof typeof statusByClass} */ (code.slice(0, 2))] ?? 400;
 }
 
@@ -40,7 +61,8 @@ export function httpStatusForSqlState(code) {
  *   undefined when the error did not come from PostgreSQL
  */
 export function fromDatabaseError(error) {
-  const pgError = /** @type {{code?: unknown, severity?: unknown, message?: string, detail?: string, hint?: string}} */ (error);
+  const pgError =
+    /** @type {{code?: unknown, severity?: unknown, message?: string, detail?: string, hint?: string}} */ (error);
   // `severity` tells a server error apart from a Node error such as EPIPE, which also has a code.
   if (typeof pgError?.code !== 'string' || typeof pgError.severity !== 'string') return undefined;
   return {

@@ -10,9 +10,9 @@
  *   newest first; undefined when the migrations have not created the table yet
  */
 export async function readSubmissions(db) {
-  const {rows: [table]} = await db.query(
-    `select to_regclass('public.contact_submissions') is not null as exists`,
-  );
+  const {
+    rows: [table],
+  } = await db.query(`select to_regclass('public.contact_submissions') is not null as exists`);
   if (!table.exists) return undefined;
   const {rows} = await db.query(
     `select id, created_at, first_name, last_name, email, company, message

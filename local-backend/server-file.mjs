@@ -58,7 +58,6 @@ export async function readServerFile(dataDir) {
     }
     throw error;
   }
-  const valid =
-    Number.isInteger(info?.pid) && typeof info.url === 'string' && typeof info.serviceKey === 'string';
+  const valid = Number.isInteger(info?.pid) && typeof info.url === 'string' && typeof info.serviceKey === 'string';
   return valid ? {pid: info.pid, url: info.url, serviceKey: info.serviceKey} : undefined;
 }

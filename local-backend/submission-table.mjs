@@ -40,7 +40,10 @@ export function formatSubmissionTable(submissions) {
     Math.max([...title].length, ...lines.map((cells) => [...cells[column]].length)),
   );
   const render = (/** @type {string[]} */ cells) =>
-    cells.map((cell, column) => cell + ' '.repeat(widths[column] - [...cell].length)).join('  ').trimEnd();
+    cells
+      .map((cell, column) => cell + ' '.repeat(widths[column] - [...cell].length))
+      .join('  ')
+      .trimEnd();
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   const count = `${submissions.length} submission${submissions.length === 1 ? '' : 's'}`;
   return [render(header), rule, ...lines.map(render), '', count].join('\n');

@@ -14,7 +14,9 @@ import createJiti from 'jiti';
 const started = performance.now();
 const args = process.argv.slice(2);
 const dirIndex = args.indexOf('--dir');
-const siteDir = path.resolve(dirIndex >= 0 ? args[dirIndex + 1] : path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const siteDir = path.resolve(
+  dirIndex >= 0 ? args[dirIndex + 1] : path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
+);
 
 // The validation is TypeScript, loaded the way Docusaurus loads its config.
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
@@ -25,7 +27,9 @@ const {documents, problems} = await checkPartners(siteDir);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 for (const problem of problems) console.error(`${formatProblem(problem)}\n`);
 if (problems.length > 0) {
-  console.error(`check:content: ${problems.length} problem(s) in ${documents} partner documents (${seconds} s). Every message is explained in ${GUIDE}.`);
+  console.error(
+    `check:content: ${problems.length} problem(s) in ${documents} partner documents (${seconds} s). Every message is explained in ${GUIDE}.`,
+  );
   process.exit(1);
 }
 console.log(`check:content: ${documents} partner documents, no problems (${seconds} s).`);

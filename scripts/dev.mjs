@@ -21,7 +21,11 @@ console.log(`==> Site: http://localhost:${SITE_PORT}   Submissions: npm run subm
 const site = spawn(
   path.join(REPO_ROOT, 'node_modules/.bin/docusaurus'),
   ['start', '--port', String(SITE_PORT), '--host', 'localhost', '--no-open'],
-  {cwd: REPO_ROOT, stdio: 'inherit', env: {...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: config.anonKey}},
+  {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: {...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: config.anonKey},
+  },
 );
 
 // Ctrl+C reaches the dev server from the terminal too; a signal sent to this process alone is
@@ -40,6 +44,7 @@ const stopBoth = () =>
 stopOnSignals(stopBoth);
 site.once('exit', (code, signal) => {
   const expected = stopping !== undefined;
-  if (!expected) console.log(`The Docusaurus dev server stopped (${signal ?? `exit code ${code}`}); stopping the local backend…`);
+  if (!expected)
+    console.log(`The Docusaurus dev server stopped (${signal ?? `exit code ${code}`}); stopping the local backend…`);
   void stopBoth().finally(() => process.exit(expected ? 0 : (code ?? 1)));
 });

@@ -195,7 +195,9 @@ function main() {
   }
 
   const documentPath = path.join(partnersDir, `${slug}.mdx`);
-  const existing = ['.mdx', '.md'].map((ext) => path.join(partnersDir, `${slug}${ext}`)).find((file) => fs.existsSync(file));
+  const existing = ['.mdx', '.md']
+    .map((ext) => path.join(partnersDir, `${slug}${ext}`))
+    .find((file) => fs.existsSync(file));
   if (existing) {
     throw new UsageError(
       `partners/${path.basename(existing)} already exists; nothing was changed. Edit that document, or choose another slug.`,

@@ -44,8 +44,19 @@ export async function startPostgres({log = () => {}} = {}) {
     }
     await runToCompletion(
       'initdb',
-      ['-D', dataDir, '-U', 'postgres', `--pwfile=${passwordFile}`, '--auth-host=scram-sha-256',
-        '--auth-local=trust', '--encoding=UTF8', '--locale=C', '--no-sync', '--no-instructions'],
+      [
+        '-D',
+        dataDir,
+        '-U',
+        'postgres',
+        `--pwfile=${passwordFile}`,
+        '--auth-host=scram-sha-256',
+        '--auth-local=trust',
+        '--encoding=UTF8',
+        '--locale=C',
+        '--no-sync',
+        '--no-instructions',
+      ],
       owner,
     );
     await rm(passwordFile);
@@ -90,7 +101,9 @@ function ensureServiceUser(log) {
   if (!userExists()) {
     log(`Creating system user ${SERVICE_USER} to run PostgreSQL`);
     try {
-      execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', SERVICE_USER], {stdio: 'ignore'});
+      execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', SERVICE_USER], {
+        stdio: 'ignore',
+      });
     } catch (error) {
       // Another process (a parallel test worker) may have created it in the meantime.
       if (!userExists()) throw error;

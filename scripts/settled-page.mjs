@@ -6,6 +6,7 @@
 // Open the page in a context with `reducedMotion: 'reduce'`: then reveals are shown, counters
 // stand at their final values, the marquee and the carousel are still, and the hero video shows
 // its poster (it preloads nothing).
+/* global document, window -- functions passed to page.evaluate() run in the browser */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 

@@ -19,7 +19,9 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
 
 /** Jest's --json report. A suite that crashed before running its tests counts as one failure. */
 function jestCounts(report) {
-  const crashedSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0);
+  const crashedSuites = report.testResults.filter(
+    (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+  );
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + crashedSuites.length,

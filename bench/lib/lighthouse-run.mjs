@@ -21,7 +21,9 @@ export async function runLighthouse(url, {onlyCategories} = {}) {
     const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories});
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) {
-      throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      throw new Error(
+        `Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
     }
     return result.lhr;
   } finally {
@@ -92,6 +94,8 @@ function failedAudits(lhr) {
 function describeItems(items) {
   return items.slice(0, 5).map((item) => {
     const node = item.node ?? item;
-    return String(node.snippet ?? node.selector ?? item.url ?? item.source?.url ?? item.description ?? JSON.stringify(item)).slice(0, 160);
+    return String(
+      node.snippet ?? node.selector ?? item.url ?? item.source?.url ?? item.description ?? JSON.stringify(item),
+    ).slice(0, 160);
   });
 }

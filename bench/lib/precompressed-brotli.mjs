@@ -27,9 +27,12 @@ export async function precompressedBrotli(rootDir) {
     if (!entry.isFile() || !COMPRESSIBLE.has(path.extname(entry.name))) continue;
     const file = path.resolve(entry.parentPath, entry.name);
     const data = await readFile(file);
-    compressed.set(file, zlib.brotliCompressSync(data, {
-      params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length},
-    }));
+    compressed.set(
+      file,
+      zlib.brotliCompressSync(data, {
+        params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length},
+      }),
+    );
   }
 
   return (request, response) => {

@@ -15,11 +15,13 @@ export function median(values) {
  * @param {(string | number)[][]} rows numbers are right-aligned, text left-aligned, NaN shows as —
  */
 export function formatTable(headers, rows) {
-  const cells = rows.map((row) => row.map((cell) => (typeof cell === 'number' && Number.isNaN(cell) ? '—' : String(cell))));
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...cells.map((row) => row[column].length)),
+  const cells = rows.map((row) =>
+    row.map((cell) => (typeof cell === 'number' && Number.isNaN(cell) ? '—' : String(cell))),
   );
-  const numeric = headers.map((_, column) => rows.length > 0 && rows.every((row) => typeof row[column] === 'number' || row[column] === '—'));
+  const widths = headers.map((header, column) => Math.max(header.length, ...cells.map((row) => row[column].length)));
+  const numeric = headers.map(
+    (_, column) => rows.length > 0 && rows.every((row) => typeof row[column] === 'number' || row[column] === '—'),
+  );
   const render = (/** @type {string[]} */ row) =>
     row
       .map((cell, column) => (numeric[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))

@@ -9,7 +9,16 @@ import {fileURLToPath} from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 // Outputs, caches and local data: never part of a copy.
-const SKIPPED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', '.local-backend', 'coverage', 'bench/output']);
+const SKIPPED = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  'test-results',
+  '.local-backend',
+  'coverage',
+  'bench/output',
+]);
 
 /**
  * Copies the site's sources to a new temp directory. node_modules is a directory of symlinks to
@@ -66,7 +75,10 @@ export function buildSite(siteDir, {env = {}, onStart} = {}) {
     child.once('exit', (code, signal) => {
       const ms = Math.round(performance.now() - started);
       if (code === 0) resolve({ms, output});
-      else reject(new Error(`docusaurus build failed (${signal ?? `exit ${code}`}) after ${ms} ms:\n${output.slice(-4000)}`));
+      else
+        reject(
+          new Error(`docusaurus build failed (${signal ?? `exit ${code}`}) after ${ms} ms:\n${output.slice(-4000)}`),
+        );
     });
   });
 }

@@ -24,18 +24,25 @@ export async function setPartnerCount(siteDir, total) {
   }
   const realDocuments = (await readdir(partnersDir)).filter((file) => /\.mdx?$/.test(file));
   const count = total - realDocuments.length;
-  if (count < 0) throw new Error(`The site already has ${realDocuments.length} partner documents; cannot build with ${total}.`);
+  if (count < 0)
+    throw new Error(`The site already has ${realDocuments.length} partner documents; cannot build with ${total}.`);
 
   const template = await readFile(path.join(partnersDir, `${TEMPLATE_SLUG}.mdx`), 'utf8');
-  const [, templateFrontMatter, body] = /** @type {RegExpMatchArray} */ (template.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/));
+  const [, templateFrontMatter, body] = /** @type {RegExpMatchArray} */ (
+    template.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/)
+  );
   const templateName = /** @type {RegExpMatchArray} */ (templateFrontMatter.match(/^name: (.+)$/m))[1].trim();
-  const firstOrder = 1 + Math.max(...(await Promise.all(realDocuments.map((file) => orderOf(path.join(partnersDir, file))))));
+  const firstOrder =
+    1 + Math.max(...(await Promise.all(realDocuments.map((file) => orderOf(path.join(partnersDir, file))))));
 
   for (let index = 1; index <= count; index += 1) {
     const number = String(index).padStart(4, '0');
     const slug = `${PREFIX}${number}`;
     const name = `Synthetic Partner ${number}`;
-    await writeFile(path.join(partnersDir, `${slug}.mdx`), document({slug, name, order: firstOrder + index, body: body.replaceAll(templateName, name)}));
+    await writeFile(
+      path.join(partnersDir, `${slug}.mdx`),
+      document({slug, name, order: firstOrder + index, body: body.replaceAll(templateName, name)}),
+    );
     await writeFile(path.join(logosDir, `${slug}.svg`), logo(name));
   }
   return count;

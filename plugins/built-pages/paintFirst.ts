@@ -8,13 +8,15 @@
  * priority `defer` gave them), and run in order one frame after the first paint.
  */
 
-
 const DEFERRED_SCRIPT = /<script src=["']?(\/assets\/js\/[^"' >]+\.js)["']? defer(?:=["']?["']?)?><\/script>/g;
 
 export function paintBeforeScripts(html: string): string {
   const sources = [...html.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return html;
-  const preloads = html.replace(DEFERRED_SCRIPT, (_tag, src: string) => `<link rel=preload as=script href=${src} fetchpriority=low>`);
+  const preloads = html.replace(
+    DEFERRED_SCRIPT,
+    (_tag, src: string) => `<link rel=preload as=script href=${src} fetchpriority=low>`,
+  );
   // async=false: dynamically inserted scripts then run in insertion order, like defer.
   const loader =
     `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){` +

@@ -30,7 +30,9 @@ export function addRedirectPageMeta(html: string): string {
     `<title>${escapeHtml(REDIRECT_PAGE_META.title)}</title>\n` +
     `    <meta name="description" content="${escapeHtml(REDIRECT_PAGE_META.description)}">\n` +
     '    <meta name="robots" content="noindex">\n';
-  return html.replace(/<meta charset="UTF-8">\n/i, (charset) => `${charset}    ${head}`).replace(/^\s*<!DOCTYPE html>\s*<html>/i, '<!DOCTYPE html>\n<html lang="en">');
+  return html
+    .replace(/<meta charset="UTF-8">\n/i, (charset) => `${charset}    ${head}`)
+    .replace(/^\s*<!DOCTYPE html>\s*<html>/i, '<!DOCTYPE html>\n<html lang="en">');
 }
 
 export default function membersRedirectPlugin(context: LoadContext): Plugin {

@@ -10,9 +10,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 export default function withoutPrismPlugin(context: LoadContext): Plugin {
   const prism = (context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}}).prism;
   if (prism?.additionalLanguages?.length) {
-    throw new Error('plugins/without-prism drops themeConfig.prism.additionalLanguages: remove the plugin to use them.');
+    throw new Error(
+      'plugins/without-prism drops themeConfig.prism.additionalLanguages: remove the plugin to use them.',
+    );
   }
-  const themeClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages').replace(/\.js$/, '');
+  const themeClientModule = require
+    .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
+    .replace(/\.js$/, '');
   return {
     name: 'without-prism',
     configureWebpack: () => ({

@@ -2,25 +2,54 @@
 // floor grid and central screen; each event differs only by its setting, its people and its figure.
 //   node scripts/assets/highlights.mjs <dir>  -> <dir>/{quarterly-review,san-diego-kickoff,las-vegas-2025}.svg
 // 800x500 design space; the card shows it at 340-600 CSS px, so a 3-unit line renders at 1.5-2 px.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { C, camera, eyebrow, f, floorGrid, ground, groundDefs, panel, person, rng, svgDoc, text } from './illustration.mjs';
-import { beamDef, skyline, stringLights } from './vegas.mjs';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {
+  C,
+  camera,
+  eyebrow,
+  f,
+  floorGrid,
+  ground,
+  groundDefs,
+  panel,
+  person,
+  rng,
+  svgDoc,
+  text,
+} from './illustration.mjs';
+import {beamDef, skyline, stringLights} from './vegas.mjs';
 
-const W = 800, H = 500, LINE = 3, FINE = 2;
-const cam = camera({ vx: 400, horizon: 300, depth: 200 });
+const W = 800,
+  H = 500,
+  LINE = 3,
+  FINE = 2;
+const cam = camera({vx: 400, horizon: 300, depth: 200});
 // Screen: the same box in every card, so the three read as one series.
-const SX = 170, SY = 44, SW = 460, SH = 210, PAD = 30;
+const SX = 170,
+  SY = 44,
+  SW = 460,
+  SH = 210,
+  PAD = 30;
 
-const frame = (setting, people, screen, extraDefs = '') => svgDoc(W, H,
-  groundDefs(W, H, [400, 160, 380]) + extraDefs,
-  ground(W, H) + setting + floorGrid(cam, W, H, { stroke: FINE, spacing: 0.4 }) + people +
-  panel(SX, SY, SW, SH, { stroke: LINE, r: 16 }) + screen);
+const frame = (setting, people, screen, extraDefs = '') =>
+  svgDoc(
+    W,
+    H,
+    groundDefs(W, H, [400, 160, 380]) + extraDefs,
+    ground(W, H) +
+      setting +
+      floorGrid(cam, W, H, {stroke: FINE, spacing: 0.4}) +
+      people +
+      panel(SX, SY, SW, SH, {stroke: LINE, r: 16}) +
+      screen,
+  );
 
 /** Screen copy: eyebrow, headline, one supporting line. */
 const copy = (kicker, title, sub, subMark = '') =>
   eyebrow(SX + PAD, SY + 52, 17, kicker) +
   text(SX + PAD, SY + 116, 50, 700, C.white, title, ' letter-spacing="-1"') +
-  subMark + text(SX + PAD + (subMark ? 24 : 0), SY + 162, 23, 500, C.mist, sub);
+  subMark +
+  text(SX + PAD + (subMark ? 24 : 0), SY + 162, 23, 500, C.mist, sub);
 
 // ---- Regional quarterly business review: a boardroom, its glass wall, the pipeline chart ----
 function quarterlyReview() {
@@ -30,11 +59,13 @@ function quarterlyReview() {
   // the table: a rectangle on the floor, seen in the shared perspective
   const [a, b, c, d] = [cam.at(-0.5, 1.2), cam.at(0.5, 1.2), cam.at(0.5, 4), cam.at(-0.5, 4)];
   let people = '';
-  for (const z of [1.35, 1.65, 2.05, 2.6, 3.4]) for (const x of [-0.72, 0.72]) people += person(cam, x, z, { r: 7.5 });
-  people += person(cam, 0, 4.9, { r: 7.5, tone: C.teal });
+  for (const z of [1.35, 1.65, 2.05, 2.6, 3.4]) for (const x of [-0.72, 0.72]) people += person(cam, x, z, {r: 7.5});
+  people += person(cam, 0, 4.9, {r: 7.5, tone: C.teal});
   people += `<path d="M${a}L${b}L${c}L${d}z" fill="${C.navy700}" stroke="${C.sky}" stroke-opacity=".6" stroke-width="${LINE}" stroke-linejoin="round"/>`;
   // chart: six quarters-to-date bars; the two teal ones are the two 7-figure deals
-  const bars = [34, 52, 66, 80, 112, 138], bx = SX + SW - PAD - 6 * 24 + 10, base = SY + SH - PAD;
+  const bars = [34, 52, 66, 80, 112, 138],
+    bx = SX + SW - PAD - 6 * 24 + 10,
+    base = SY + SH - PAD;
   let chart = `<path d="M${bx - 8} ${base}H${SX + SW - PAD}" stroke="${C.sky}" stroke-opacity=".5" stroke-width="${FINE}"/>`;
   const pts = [];
   bars.forEach((h, i) => {
@@ -46,7 +77,16 @@ function quarterlyReview() {
   const [px, py] = pts.at(-1);
   chart += `<circle cx="${px}" cy="${py}" r="6.5" fill="${C.amber}"/>`;
   const mark = `<rect x="${SX + PAD}" y="${SY + 146}" width="15" height="15" rx="3" fill="${C.teal}"/>`;
-  return frame(setting, people, copy('QUARTERLY REVIEW', '$4M<tspan dx="10" font-size="24" font-weight="500" fill="${C.mist}" letter-spacing="0">pipeline</tspan>', 'Two 7-figure deals', mark) + chart);
+  return frame(
+    setting,
+    people,
+    copy(
+      'QUARTERLY REVIEW',
+      '$4M<tspan dx="10" font-size="24" font-weight="500" fill="${C.mist}" letter-spacing="0">pipeline</tspan>',
+      'Two 7-figure deals',
+      mark,
+    ) + chart,
+  );
 }
 
 // ---- Sales Cloud kickoff, San Diego: a waterfront stage at sunset, a full audience ----
@@ -64,11 +104,12 @@ function sanDiegoKickoff() {
     const span = 1.05 * z + 0.6;
     for (let x = -span; x <= span; x += 0.15) {
       if (Math.abs(x) < 0.16) continue; // centre aisle
-      people += person(cam, x + (r() - 0.5) * 0.06, z, { r: 6, tone: r() < 0.12 ? C.teal : C.sky, o: 0.9 });
+      people += person(cam, x + (r() - 0.5) * 0.06, z, {r: 6, tone: r() < 0.12 ? C.teal : C.sky, o: 0.9});
     }
   }
   // Sales Cloud: a cloud drawn from three arcs, right of the copy
-  const cx = SX + SW - PAD - 70, cy = SY + 118;
+  const cx = SX + SW - PAD - 70,
+    cy = SY + 118;
   const cloud = `<path d="M${cx - 56} ${cy + 26}a26 26 0 0 1 6-51 36 36 0 0 1 68-10 30 30 0 0 1 38 61z" fill="${C.blue}" fill-opacity=".25" stroke="${C.sky}" stroke-width="${LINE}" stroke-linejoin="round"/>
 <path d="M${cx - 20} ${cy + 2}l14 13 26-28" fill="none" stroke="${C.teal}" stroke-width="${LINE + 1}" stroke-linecap="round" stroke-linejoin="round"/>`;
   return frame(setting, people, copy('SALES CLOUD KICKOFF', 'San Diego', '350+ attendees') + cloud);
@@ -76,20 +117,26 @@ function sanDiegoKickoff() {
 
 // ---- Las Vegas 2025 event week: the skyline, string lights, guests around high tables ----
 function lasVegas() {
-  const setting = skyline({ baseline: cam.horizon, x0: -60, scale: 0.68, line: LINE, amber: true, t: 0 }) +
-    stringLights({ w: W, y0: -4, sag: 58, n: 15, r: 2.6, line: FINE, t: 0 });
+  const setting =
+    skyline({baseline: cam.horizon, x0: -60, scale: 0.68, line: LINE, amber: true, t: 0}) +
+    stringLights({w: W, y0: -4, sag: 58, n: 15, r: 2.6, line: FINE, t: 0});
   const r = rng(5);
   let people = '';
   // 500+ guests: groups of 4-6 around high tables, back to front
   const tables = [];
-  for (let z = 4.4; z >= 1.2; z *= 0.8) for (let x = -2.6; x <= 2.6; x += 0.78) tables.push([x + (r() - 0.5) * 0.3 + (z % 0.5), z]);
+  for (let z = 4.4; z >= 1.2; z *= 0.8)
+    for (let x = -2.6; x <= 2.6; x += 0.78) tables.push([x + (r() - 0.5) * 0.3 + (z % 0.5), z]);
   for (const [tx, tz] of tables) {
-    const [x, y] = cam.at(tx, tz), s = 1 / tz;
+    const [x, y] = cam.at(tx, tz),
+      s = 1 / tz;
     let g = `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(20 * s)}" ry="${f(7 * s)}" fill="${C.navy700}" stroke="${C.sky}" stroke-opacity=".5" stroke-width="${FINE}"/>`;
     const n = 4 + Math.floor(r() * 3);
     for (let i = 0; i < n; i++) {
       const a = (i / n) * Math.PI * 2 + r();
-      g += person(cam, tx + Math.cos(a) * 0.2, tz + Math.sin(a) * 0.09 * tz, { r: 6.5, tone: r() < 0.15 ? C.teal : C.sky });
+      g += person(cam, tx + Math.cos(a) * 0.2, tz + Math.sin(a) * 0.09 * tz, {
+        r: 6.5,
+        tone: r() < 0.15 ? C.teal : C.sky,
+      });
     }
     people += g;
   }
@@ -97,8 +144,15 @@ function lasVegas() {
 }
 
 const [out] = process.argv.slice(2);
-if (!out) { console.error('usage: highlights.mjs <dir>'); process.exit(1); }
-mkdirSync(out, { recursive: true });
-for (const [name, make] of [['quarterly-review', quarterlyReview], ['san-diego-kickoff', sanDiegoKickoff], ['las-vegas-2025', lasVegas]]) {
+if (!out) {
+  console.error('usage: highlights.mjs <dir>');
+  process.exit(1);
+}
+mkdirSync(out, {recursive: true});
+for (const [name, make] of [
+  ['quarterly-review', quarterlyReview],
+  ['san-diego-kickoff', sanDiegoKickoff],
+  ['las-vegas-2025', lasVegas],
+]) {
   writeFileSync(`${out}/${name}.svg`, make());
 }

@@ -37,7 +37,12 @@ function omniaLogo() {
   const width = Math.ceil(ink.right + tile.left);
   return {
     width,
-    svg: svg(width, 36, 'Omnia', `<g transform="translate(1 1) scale(${tile.size / 64})">${omniaMark('om')}</g>${paths}`),
+    svg: svg(
+      width,
+      36,
+      'Omnia',
+      `<g transform="translate(1 1) scale(${tile.size / 64})">${omniaMark('om')}</g>${paths}`,
+    ),
   };
 }
 

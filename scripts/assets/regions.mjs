@@ -2,20 +2,30 @@
 // Continents are rough hand-drawn [lon,lat] outlines sampled onto a dot grid,
 // so the output is a handful of small <path>s (each dot = zero-length round-capped segment).
 // Usage: node scripts/assets/regions.mjs  -> static/img/regions.svg
-import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const W = 960, H = 540, STEP = 10;
-const LON0 = -172, LON1 = 188, LAT0 = 84, LAT1 = -57; // visible window
-const TOP = 28, BOTTOM = 512;                          // map band inside the canvas
+const W = 960,
+  H = 540,
+  STEP = 10;
+const LON0 = -172,
+  LON1 = 188,
+  LAT0 = 84,
+  LAT1 = -57; // visible window
+const TOP = 28,
+  BOTTOM = 512; // map band inside the canvas
 const X = (lon) => ((lon - LON0) / (LON1 - LON0)) * W;
 const Y = (lat) => TOP + ((LAT0 - lat) / (LAT0 - LAT1)) * (BOTTOM - TOP);
 const invX = (x) => LON0 + (x / W) * (LON1 - LON0);
 const invY = (y) => LAT0 - ((y - TOP) / (BOTTOM - TOP)) * (LAT0 - LAT1);
 
-const P = (s) => s.trim().split(/\s+/).map((p) => p.split(',').map(Number));
+const P = (s) =>
+  s
+    .trim()
+    .split(/\s+/)
+    .map((p) => p.split(',').map(Number));
 const land = [
   // North & Central America
   P(`-168,66 -162,70.5 -150,71 -140,70 -128,70 -117,69 -108,68.5 -95,68 -88,68.5 -82,66 -80,63 -90,64 -94,61 -94,58
@@ -25,7 +35,9 @@ const land = [
      -105,20 -105.5,23 -109.5,26 -112.5,30 -114.5,31 -112,26 -110,23 -112,24.5 -115,28 -117,32 -121,35 -124,40
      -124.5,46 -124.5,49 -128,51 -133,55 -138,59 -145,60.5 -150,60 -154,58 -158,57 -162,55 -160,58 -162,60
      -166,62 -165,64.5`),
-  P(`-120,70.5 -113,72.5 -105,73 -97,72 -90,73 -84,73.5 -78,75.5 -72,78 -64,82 -78,83 -95,81.5 -110,78.5 -120,76 -124,73`), // Arctic islands
+  P(
+    `-120,70.5 -113,72.5 -105,73 -97,72 -90,73 -84,73.5 -78,75.5 -72,78 -64,82 -78,83 -95,81.5 -110,78.5 -120,76 -124,73`,
+  ), // Arctic islands
   P(`-80,63.5 -72,62.5 -64,65 -66,69 -72,71.5 -80,73.5 -86,70 -84,66.5`), // Baffin
   P(`-55,60 -43,60 -35,65 -22,70 -18,77 -20,82 -35,83.5 -50,82.5 -62,81.5 -70,78.5 -60,76 -56,73 -52,69 -52,64`), // Greenland
   P(`-85,22 -84,23 -80,23.2 -75,20.5 -74,19.8 -77.5,19.8 -80,21.5`), // Cuba
@@ -72,61 +84,87 @@ const land = [
 ];
 const water = [
   P(`27.5,41.5 28,45.5 31,46.6 34,45 38,47 41.5,42 36,41.3`), // Black Sea
-  P(`47,45 49,47 53.5,46.5 53,41 54,37 50,37 49,40`),          // Caspian
-  P(`48,30 51,28.5 56,27 56.5,24 51.5,24 50,26`),              // Gulf
+  P(`47,45 49,47 53.5,46.5 53,41 54,37 50,37 49,40`), // Caspian
+  P(`48,30 51,28.5 56,27 56.5,24 51.5,24 50,26`), // Gulf
 ];
 const inPoly = (x, y, poly) => {
   let c = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i], [xj, yj] = poly[j];
-    if ((yi > y) !== (yj > y) && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) c = !c;
+    const [xi, yi] = poly[i],
+      [xj, yj] = poly[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) c = !c;
   }
   return c;
 };
 // Mexico/US border, simplified (lat as a function of lon)
-const mxBorder = (lon) => (lon < -106.5 ? 32.5 - (lon + 117) * 0.1 : lon < -103 ? 31.5 - (lon + 106.5) * 0.7 : 29 - (lon + 103) * 0.5);
+const mxBorder = (lon) =>
+  lon < -106.5 ? 32.5 - (lon + 117) * 0.1 : lon < -103 ? 31.5 - (lon + 106.5) * 0.7 : 29 - (lon + 103) * 0.5;
 const region = (lon, lat) => {
-  if (lon < -168 && lat > 60 && lon < -169) return 'other';            // Chukotka (wrapped)
+  if (lon < -168 && lat > 60 && lon < -169) return 'other'; // Chukotka (wrapped)
   if (lon > -74 && lon < -10 && lat > 58 && !(lon < -60 && lat < 74)) return 'other'; // Greenland
   if (lon < -25) return lat < 24.5 || (lat < mxBorder(lon) && lon < -96) ? 'latam' : 'na';
   if (lon < 62 && !(lon > 58 && lat < 32)) return 'emea';
   if (lat < 0) return 'apj';
-  if (lat > 50 || (lat > 41 && lon < 80)) return 'other';              // Siberia & Central Asia: not highlighted
+  if (lat > 50 || (lat > 41 && lon < 80)) return 'other'; // Siberia & Central Asia: not highlighted
   return 'apj';
 };
 // Sample the grid (offset rows for a honeycomb look)
-const buckets = { na: [], latam: [], emea: [], apj: [], other: [] };
+const buckets = {na: [], latam: [], emea: [], apj: [], other: []};
 for (let row = 0, y = TOP + 4; y < BOTTOM; y += STEP * 0.9, row++) {
   for (let x = (row % 2 ? STEP / 2 : 0) + 4; x < W; x += STEP) {
-    const lon = invX(x), lat = invY(y);
-    const l = (lon > 180 ? lon - 360 : lon);
+    const lon = invX(x),
+      lat = invY(y);
+    const l = lon > 180 ? lon - 360 : lon;
     const hit = land.some((p) => inPoly(l, lat, p) || inPoly(l + 360, lat, p)) && !water.some((p) => inPoly(l, lat, p));
     if (hit) buckets[region(l, lat)].push([x, y]);
   }
 }
 const dots = (pts) => {
-  let d = '', px = 0, py = 0;
+  let d = '',
+    px = 0,
+    py = 0;
   for (const [x, y] of pts) {
-    const rx = +(x - px).toFixed(1), ry = +(y - py).toFixed(1);
+    const rx = +(x - px).toFixed(1),
+      ry = +(y - py).toFixed(1);
     d += `m${rx} ${ry}h0`.replace(/ -/g, '-');
-    px = x; py = y;
+    px = x;
+    py = y;
   }
   return 'M0 0' + d;
 };
 // Illustration system (README.md): navy ground, one brand-blue glow, regions in the accent
 // colours, land outside the four regions in a quiet navy, thin sky arcs between the regional hubs.
-const COLORS = { other: '#25497A', na: '#7CC4FA', latam: '#14B8A6', emea: '#0A6ED1', apj: '#C9DDF2' };
+const COLORS = {other: '#25497A', na: '#7CC4FA', latam: '#14B8A6', emea: '#0A6ED1', apj: '#C9DDF2'};
 // Where each region's label sits, as [lon, lat]. The labels are HTML over the image (so they stay
 // readable on a phone); this script writes their positions, in percent of the image, as a CSS module.
-const LABELS = [['na', 'NA', -103, 44], ['latam', 'LATAM', -60, -14], ['emea', 'EMEA', 18, 12], ['apj', 'APJ', 116, 22]];
+const LABELS = [
+  ['na', 'NA', -103, 44],
+  ['latam', 'LATAM', -60, -14],
+  ['emea', 'EMEA', 18, 12],
+  ['apj', 'APJ', 116, 22],
+];
 const hub = (lon, lat) => [X(lon), Y(lat)];
-const HUBS = [[-100, 40], [12, 46], [112, 30], [-58, -15], [134, -25]];
-const arcs = [[0, 1], [1, 2], [0, 3], [2, 4]]
+const HUBS = [
+  [-100, 40],
+  [12, 46],
+  [112, 30],
+  [-58, -15],
+  [134, -25],
+];
+const arcs = [
+  [0, 1],
+  [1, 2],
+  [0, 3],
+  [2, 4],
+]
   .map(([i, j]) => {
-    const [x1, y1] = hub(...HUBS[i]), [x2, y2] = hub(...HUBS[j]);
-    const mx = (x1 + x2) / 2, my = Math.min(y1, y2) - Math.abs(x2 - x1) * 0.18 - 20;
+    const [x1, y1] = hub(...HUBS[i]),
+      [x2, y2] = hub(...HUBS[j]);
+    const mx = (x1 + x2) / 2,
+      my = Math.min(y1, y2) - Math.abs(x2 - x1) * 0.18 - 20;
     return `M${x1.toFixed(0)} ${y1.toFixed(0)}Q${mx.toFixed(0)} ${my.toFixed(0)} ${x2.toFixed(0)} ${y2.toFixed(0)}`;
-  }).join('');
+  })
+  .join('');
 
 let svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="rt rd">
 <title id="rt">Omnia regional coverage</title>
@@ -135,10 +173,15 @@ let svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" vi
 <radialGradient id="glow" cx="480" cy="250" r="460" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#0A6ED1" stop-opacity=".45"/><stop offset=".5" stop-color="#0A6ED1" stop-opacity=".12"/><stop offset="1" stop-color="#0A6ED1" stop-opacity="0"/></radialGradient></defs>
 <rect width="${W}" height="${H}" rx="20" fill="url(#g)"/><rect width="${W}" height="${H}" rx="20" fill="url(#glow)"/>
 <g fill="none" stroke-linecap="round" stroke-width="6.4">
-${Object.entries(buckets).map(([k, pts]) => `<path stroke="${COLORS[k]}" d="${dots(pts)}"/>`).join('\n')}
+${Object.entries(buckets)
+  .map(([k, pts]) => `<path stroke="${COLORS[k]}" d="${dots(pts)}"/>`)
+  .join('\n')}
 </g>
 <path d="${arcs}" fill="none" stroke="#7CC4FA" stroke-opacity=".7" stroke-width="2"/>
-<g fill="#0B1F3A" stroke="#FFFFFF" stroke-width="2.5">${HUBS.map((h) => { const [x, y] = hub(...h); return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="5"/>`; }).join('')}</g>
+<g fill="#0B1F3A" stroke="#FFFFFF" stroke-width="2.5">${HUBS.map((h) => {
+  const [x, y] = hub(...h);
+  return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="5"/>`;
+}).join('')}</g>
 </svg>
 `;
 writeFileSync(join(root, 'static/img/regions.svg'), svg);
@@ -147,6 +190,13 @@ const css = LABELS.map(([, code, lon, lat]) => {
   const [x, y] = hub(lon, lat);
   return `.${code} {\n  left: ${((x / W) * 100).toFixed(1)}%;\n  top: ${((y / H) * 100).toFixed(1)}%;\n}\n`;
 }).join('\n');
-writeFileSync(join(root, 'src/components/About/Regions/labelPositions.module.css'),
-  `/* Written by scripts/assets/regions.mjs: where each region's label sits on /img/regions.svg. */\n${css}`);
-console.log('regions.svg', svg.length, 'bytes', Object.fromEntries(Object.entries(buckets).map(([k, v]) => [k, v.length])));
+writeFileSync(
+  join(root, 'src/components/About/Regions/labelPositions.module.css'),
+  `/* Written by scripts/assets/regions.mjs: where each region's label sits on /img/regions.svg. */\n${css}`,
+);
+console.log(
+  'regions.svg',
+  svg.length,
+  'bytes',
+  Object.fromEntries(Object.entries(buckets).map(([k, v]) => [k, v.length])),
+);

@@ -19,11 +19,7 @@ const FIELD_ORDER = Object.keys(CONTACT_COLUMNS) as ContactField[];
 // A missing value reads as "required" rather than zod's type error: the visitor only sees text.
 function requiredText(label: string, max: number) {
   const required = `${label} is required`;
-  return z
-    .string({error: required})
-    .trim()
-    .min(1, required)
-    .max(max, `${label} must be at most ${max} characters`);
+  return z.string({error: required}).trim().min(1, required).max(max, `${label} must be at most ${max} characters`);
 }
 
 const INVALID_EMAIL = 'Invalid email address';
@@ -35,11 +31,7 @@ export const contactSchema = z.object({
   email: z
     .string({error: INVALID_EMAIL})
     .trim()
-    .pipe(
-      z
-        .email(INVALID_EMAIL)
-        .max(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters`),
-    ),
+    .pipe(z.email(INVALID_EMAIL).max(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters`)),
   company: requiredText('Company', CONTACT_LIMITS.company),
   message: requiredText('Message', CONTACT_LIMITS.message),
 });
@@ -72,13 +64,9 @@ export function firstIssueMessage(error: z.ZodError): string {
   return first.message;
 }
 
-export type ContactValidation =
-  | {ok: true; data: ContactSubmission}
-  | {ok: false; message: string};
+export type ContactValidation = {ok: true; data: ContactSubmission} | {ok: false; message: string};
 
 export function validateContact(input: unknown): ContactValidation {
   const result = contactSchema.safeParse(input);
-  return result.success
-    ? {ok: true, data: result.data}
-    : {ok: false, message: firstIssueMessage(result.error)};
+  return result.success ? {ok: true, data: result.data} : {ok: false, message: firstIssueMessage(result.error)};
 }

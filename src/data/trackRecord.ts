@@ -30,4 +30,8 @@ export const DIRECT_CUSTOMER_ENGAGEMENTS: Metric = {
 };
 
 /** The three figures, in the order pages show them. */
-export const TRACK_RECORD: readonly Metric[] = [PIPELINE_UNDER_MANAGEMENT, SOURCED_OPPORTUNITY_GROWTH, DIRECT_CUSTOMER_ENGAGEMENTS];
+export const TRACK_RECORD: readonly Metric[] = [
+  PIPELINE_UNDER_MANAGEMENT,
+  SOURCED_OPPORTUNITY_GROWTH,
+  DIRECT_CUSTOMER_ENGAGEMENTS,
+];

@@ -60,7 +60,10 @@ export function breadcrumbList(siteUrl: string, crumbs: Crumb[]): JsonLd {
   };
 }
 
-export function partnerOrganization(siteUrl: string, partner: {name: string; website: string; logo: string; description: string}): JsonLd {
+export function partnerOrganization(
+  siteUrl: string,
+  partner: {name: string; website: string; logo: string; description: string},
+): JsonLd {
   return {
     '@type': 'Organization',
     name: partner.name,

@@ -68,7 +68,10 @@ export type PartnerCategory = (typeof PARTNER_CATEGORIES)[number]['slug'];
 export type PartnerCategoryInfo = (typeof PARTNER_CATEGORIES)[number];
 
 /** The allowed `category` values, in page order (the schema's enum). */
-export const CATEGORY_SLUGS = PARTNER_CATEGORIES.map((category) => category.slug) as [PartnerCategory, ...PartnerCategory[]];
+export const CATEGORY_SLUGS = PARTNER_CATEGORIES.map((category) => category.slug) as [
+  PartnerCategory,
+  ...PartnerCategory[],
+];
 
 /** Label, summary and slug of one category. */
 export function categoryInfo(slug: PartnerCategory): PartnerCategoryInfo {

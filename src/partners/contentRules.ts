@@ -37,7 +37,17 @@ export const REQUIRED_FIGURES: Record<string, string[]> = {
 const FILLER = /\b(lorem|ipsum|todo|tbd|fixme|xxx)\b|replace this|example\.com/i;
 
 /** Partners with the generic page: highlights and a company overview. */
-export const GENERIC_PAGES = ['partnertap', 'hr-focal-point', 'codebot', 'sync2hire', 'ec-experts', 'synerion', 'benefitfocus', 'taskhuman', 'hr-path'];
+export const GENERIC_PAGES = [
+  'partnertap',
+  'hr-focal-point',
+  'codebot',
+  'sync2hire',
+  'ec-experts',
+  'synerion',
+  'benefitfocus',
+  'taskhuman',
+  'hr-path',
+];
 
 /** 1-based line of the first match of `pattern` in the file. */
 export const lineOfText = (doc: PartnerDocument, pattern: RegExp | string) => {
@@ -57,11 +67,16 @@ export const suggestedSlug = (slug: string) =>
 export function fileNameProblems(doc: PartnerDocument): Problem[] {
   if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(doc.slug)) return [];
   const suggestion = suggestedSlug(doc.slug) || 'acme-hr';
-  return [{
-    file: doc.file, line: 1, field: 'file name', blocksBuild: true,
-    message: `"${doc.slug}" is not a slug: the file name becomes the page address, and must be lowercase words joined by hyphens.`,
-    fix: `Rename the file to partners/${suggestion}.mdx (and its logo to static/img/partners/${suggestion}.svg).`,
-  }];
+  return [
+    {
+      file: doc.file,
+      line: 1,
+      field: 'file name',
+      blocksBuild: true,
+      message: `"${doc.slug}" is not a slug: the file name becomes the page address, and must be lowercase words joined by hyphens.`,
+      fix: `Rename the file to partners/${suggestion}.mdx (and its logo to static/img/partners/${suggestion}.svg).`,
+    },
+  ];
 }
 
 export function logoProblems(doc: PartnerDocument, staticDir: string): Problem[] {
@@ -70,17 +85,35 @@ export function logoProblems(doc: PartnerDocument, staticDir: string): Problem[]
   const at = {file: doc.file, line: doc.lineOf(['logo']), field: 'logo', blocksBuild: true};
   // A file name that is not a slug is reported on its own; its logo name follows the rename.
   if (logo !== `/img/partners/${doc.slug}.svg` && fileNameProblems(doc).length === 0) {
-    return [{...at, message: `logo is ${logo}, but it must be named after the document.`, fix: `Write logo: /img/partners/${doc.slug}.svg and name the file to match.`}];
+    return [
+      {
+        ...at,
+        message: `logo is ${logo}, but it must be named after the document.`,
+        fix: `Write logo: /img/partners/${doc.slug}.svg and name the file to match.`,
+      },
+    ];
   }
   const logoFile = path.join(staticDir, logo);
   if (!fs.existsSync(logoFile)) {
-    return [{...at, message: `the logo file static${logo} does not exist.`, fix: `Add the SVG at static${logo} (see "Add the logo" in docs/adding-a-partner.md), or fix the path.`}];
+    return [
+      {
+        ...at,
+        message: `the logo file static${logo} does not exist.`,
+        fix: `Add the SVG at static${logo} (see "Add the logo" in docs/adding-a-partner.md), or fix the path.`,
+      },
+    ];
   }
   try {
     svgSize(fs.readFileSync(logoFile, 'utf8'), `static${logo}`);
     return [];
   } catch (error) {
-    return [{...at, message: (error as Error).message, fix: `Add width and height equal to the viewBox size on the <svg> element of static${logo}.`}];
+    return [
+      {
+        ...at,
+        message: (error as Error).message,
+        fix: `Add width and height equal to the viewBox size on the <svg> element of static${logo}.`,
+      },
+    ];
   }
 }
 
@@ -89,12 +122,18 @@ export function pdfProblems(doc: PartnerDocument, staticDir: string): Problem[] 
   const products = Array.isArray(doc.data.products) ? (doc.data.products as Record<string, unknown>[]) : [];
   const links: [FieldPath, unknown][] = [
     [['pdf', 'href'], (doc.data.pdf as Record<string, unknown> | undefined)?.href],
-    ...products.map((product, index): [FieldPath, unknown] => [['products', index, 'pdf', 'href'], (product?.pdf as Record<string, unknown> | undefined)?.href]),
+    ...products.map((product, index): [FieldPath, unknown] => [
+      ['products', index, 'pdf', 'href'],
+      (product?.pdf as Record<string, unknown> | undefined)?.href,
+    ]),
   ];
   return links
     .filter(([, href]) => typeof href === 'string' && !fs.existsSync(path.join(staticDir, href)))
     .map(([field, href]) => ({
-      file: doc.file, line: doc.lineOf(field), field: field.join('.').replace(/\.(\d+)\./g, '[$1].'), blocksBuild: true,
+      file: doc.file,
+      line: doc.lineOf(field),
+      field: field.join('.').replace(/\.(\d+)\./g, '[$1].'),
+      blocksBuild: true,
       message: `the PDF static${String(href)} does not exist.`,
       fix: 'Add the file under static/pdf/, or leave href out so the button offers the PDF on request.',
     }));
@@ -104,38 +143,91 @@ export function structureProblems(doc: PartnerDocument): Problem[] {
   const body = doc.raw.replace(/^---[\s\S]*?\n---\n/, '');
   const problems: Problem[] = [];
   const at = {file: doc.file, field: 'MDX body', blocksBuild: false};
-  if (!/^\s*<PartnerHero\b/.test(body)) problems.push({...at, line: lineOfText(doc, /\n---\n/)! + 1, message: 'the page does not start with <PartnerHero />.', fix: 'Put <PartnerHero /> first, right after the front matter.'});
-  if (!body.includes('<PartnerActions')) problems.push({...at, message: 'the page has no <PartnerActions />, so visitors cannot contact Omnia from it.', fix: 'Add <PartnerActions /> at the end of the page.'});
+  if (!/^\s*<PartnerHero\b/.test(body))
+    problems.push({
+      ...at,
+      line: lineOfText(doc, /\n---\n/)! + 1,
+      message: 'the page does not start with <PartnerHero />.',
+      fix: 'Put <PartnerHero /> first, right after the front matter.',
+    });
+  if (!body.includes('<PartnerActions'))
+    problems.push({
+      ...at,
+      message: 'the page has no <PartnerActions />, so visitors cannot contact Omnia from it.',
+      fix: 'Add <PartnerActions /> at the end of the page.',
+    });
   return problems;
 }
 
 export function placeholderProblems(doc: PartnerDocument): Problem[] {
-  return doc.raw
-    .split('\n')
-    .flatMap((text, index) => {
-      const match = text.match(FILLER);
-      return match ? [{file: doc.file, line: index + 1, field: 'placeholder', blocksBuild: false, message: `placeholder text "${match[0]}" is still here.`, fix: 'Replace it with the real copy (or the real address, for example.com).'}] : [];
-    });
+  return doc.raw.split('\n').flatMap((text, index) => {
+    const match = text.match(FILLER);
+    return match
+      ? [
+          {
+            file: doc.file,
+            line: index + 1,
+            field: 'placeholder',
+            blocksBuild: false,
+            message: `placeholder text "${match[0]}" is still here.`,
+            fix: 'Replace it with the real copy (or the real address, for example.com).',
+          },
+        ]
+      : [];
+  });
 }
 
 /** The specification's figures for this partner that its page does not show (none for most partners). */
 export function missingFigureProblems(doc: PartnerDocument): Problem[] {
-  const shown = `${doc.raw}\n${declaredFigures(doc.data).map((figure) => figure.text).join('\n')}`;
+  const shown = `${doc.raw}\n${declaredFigures(doc.data)
+    .map((figure) => figure.text)
+    .join('\n')}`;
   const missing = (REQUIRED_FIGURES[doc.slug] ?? []).filter((figure) => !shown.includes(figure));
   if (missing.length === 0) return [];
-  return [{file: doc.file, field: 'figures', blocksBuild: false, message: `the page leaves out the specification's figure(s): ${missing.join(' | ')}.`, fix: 'Show each as a metric, or quote it in the text and declare it under statistics:.'}];
+  return [
+    {
+      file: doc.file,
+      field: 'figures',
+      blocksBuild: false,
+      message: `the page leaves out the specification's figure(s): ${missing.join(' | ')}.`,
+      fix: 'Show each as a metric, or quote it in the text and declare it under statistics:.',
+    },
+  ];
 }
 
 /** A generic page (GENERIC_PAGES) lists its highlights and has a company overview of 2 or 3 paragraphs. */
 export function genericPageProblems(doc: PartnerDocument): Problem[] {
   if (!GENERIC_PAGES.includes(doc.slug)) return [];
   const at = {file: doc.file, field: 'MDX body', blocksBuild: false};
-  if (!doc.raw.includes('<PartnerHighlights')) return [{...at, message: 'a generic page lists its highlights.', fix: 'Add <PartnerHighlights title="Highlights" /> after the hero.'}];
+  if (!doc.raw.includes('<PartnerHighlights'))
+    return [
+      {
+        ...at,
+        message: 'a generic page lists its highlights.',
+        fix: 'Add <PartnerHighlights title="Highlights" /> after the hero.',
+      },
+    ];
   const overview = doc.raw.split(/^## Company overview\s*$/m)[1];
-  if (overview === undefined) return [{...at, message: 'a generic page has a company overview.', fix: 'Add a "## Company overview" heading with 2 or 3 paragraphs.'}];
-  const paragraphs = overview.split(/\n\s*\n/).filter((block) => /^[A-Z]/.test(block.trim()) && block.trim().length > 80);
+  if (overview === undefined)
+    return [
+      {
+        ...at,
+        message: 'a generic page has a company overview.',
+        fix: 'Add a "## Company overview" heading with 2 or 3 paragraphs.',
+      },
+    ];
+  const paragraphs = overview
+    .split(/\n\s*\n/)
+    .filter((block) => /^[A-Z]/.test(block.trim()) && block.trim().length > 80);
   if (paragraphs.length < 2 || paragraphs.length > 3) {
-    return [{...at, line: lineOfText(doc, '## Company overview'), message: `the company overview has ${paragraphs.length} paragraph(s).`, fix: 'Write 2 or 3 paragraphs under "## Company overview".'}];
+    return [
+      {
+        ...at,
+        line: lineOfText(doc, '## Company overview'),
+        message: `the company overview has ${paragraphs.length} paragraph(s).`,
+        fix: 'Write 2 or 3 paragraphs under "## Company overview".',
+      },
+    ];
   }
   return [];
 }
@@ -152,26 +244,40 @@ export function duplicateProblems(documents: PartnerDocument[], field: 'slug' | 
     .filter(([, docs]) => docs.length > 1)
     .flatMap(([value, docs]) =>
       docs.map((doc) => ({
-        file: doc.file, line: field === 'slug' ? 1 : doc.lineOf([field]), field, blocksBuild: true,
+        file: doc.file,
+        line: field === 'slug' ? 1 : doc.lineOf([field]),
+        field,
+        blocksBuild: true,
         message: `${field} ${value} is used by ${docs.map((other) => other.file).join(' and ')}; each partner needs its own.`,
-        fix: field === 'order' ? `Give one of them another order, e.g. the next free number, ${nextFreeOrder(documents)}.` : `Make the ${field} unique.`,
+        fix:
+          field === 'order'
+            ? `Give one of them another order, e.g. the next free number, ${nextFreeOrder(documents)}.`
+            : `Make the ${field} unique.`,
       })),
     );
 }
 
-const nextFreeOrder = (documents: PartnerDocument[]) => Math.max(0, ...documents.map((doc) => Number(doc.data.order) || 0)) + 1;
+const nextFreeOrder = (documents: PartnerDocument[]) =>
+  Math.max(0, ...documents.map((doc) => Number(doc.data.order) || 0)) + 1;
 
 /**
  * The home page's circle and the service page's ring are laid out for a fixed number of partners.
  * Reads the raw flags (with the schema's defaults) so one invalid document does not also break the count.
  */
 export function placementProblems(documents: PartnerDocument[], flag: 'members' | 'serviceRing'): Problem[] {
-  const [size, where] = flag === 'members' ? [MEMBERS_CIRCLE_SIZE, 'the home page "Omnia Members" circle'] : [SERVICE_RING_SIZE, 'the service page ring'];
+  const [size, where] =
+    flag === 'members'
+      ? [MEMBERS_CIRCLE_SIZE, 'the home page "Omnia Members" circle']
+      : [SERVICE_RING_SIZE, 'the service page ring'];
   const files = documents.filter((doc) => doc.data[flag] === true).map((doc) => doc.file);
   if (files.length === size) return [];
-  return [{
-    file: 'partners/', field: flag, blocksBuild: false,
-    message: `${files.length} documents set ${flag}: true, but ${where} is laid out for exactly ${size}.`,
-    fix: `Turn it on or off in one of: ${files.join(', ')} (see "Placement has fixed sizes" in docs/adding-a-partner.md).`,
-  }];
+  return [
+    {
+      file: 'partners/',
+      field: flag,
+      blocksBuild: false,
+      message: `${files.length} documents set ${flag}: true, but ${where} is laid out for exactly ${size}.`,
+      fix: `Turn it on or off in one of: ${files.join(', ')} (see "Placement has fixed sizes" in docs/adding-a-partner.md).`,
+    },
+  ];
 }

@@ -24,10 +24,19 @@ export type PartnerDocumentInput = {
   parse: () => Promise<ParsedFrontMatter>;
 };
 
-export type PartnerDocumentFrontMatter = PartnerPageFrontMatter & {title: string; hide_title: true; hide_table_of_contents: true};
+export type PartnerDocumentFrontMatter = PartnerPageFrontMatter & {
+  title: string;
+  hide_title: true;
+  hide_table_of_contents: true;
+};
 
 /** Parses and validates one partner document; throws a PartnerDocumentError listing every problem that blocks the build. */
-export async function partnerDocumentFrontMatter({file, fileContent, staticDir, parse}: PartnerDocumentInput): Promise<ParsedFrontMatter & {frontMatter: PartnerDocumentFrontMatter}> {
+export async function partnerDocumentFrontMatter({
+  file,
+  fileContent,
+  staticDir,
+  parse,
+}: PartnerDocumentInput): Promise<ParsedFrontMatter & {frontMatter: PartnerDocumentFrontMatter}> {
   let parsed: ParsedFrontMatter;
   try {
     parsed = await parse();

@@ -22,11 +22,20 @@ export type DeclaredFigure = {text: string; source: string};
 
 /** The figures a document declares (metrics, products' metrics, statistics), with their sources. */
 export function declaredFigures(data: DocumentData): DeclaredFigure[] {
-  const sections = [data.metrics, ...(Array.isArray(data.products) ? data.products.map((product) => product?.metrics) : [])];
+  const sections = [
+    data.metrics,
+    ...(Array.isArray(data.products) ? data.products.map((product) => product?.metrics) : []),
+  ];
   const metrics = sections.flatMap((section) =>
-    (Array.isArray(section?.items) ? section.items : []).map((item) => ({text: figureText(item), source: String(item.source ?? section?.source ?? '')})),
+    (Array.isArray(section?.items) ? section.items : []).map((item) => ({
+      text: figureText(item),
+      source: String(item.source ?? section?.source ?? ''),
+    })),
   );
-  const statistics = (Array.isArray(data.statistics) ? data.statistics : []).map((item) => ({text: figureText(item), source: String(item.source ?? '')}));
+  const statistics = (Array.isArray(data.statistics) ? data.statistics : []).map((item) => ({
+    text: figureText(item),
+    source: String(item.source ?? ''),
+  }));
   return [...metrics, ...statistics];
 }
 
@@ -38,7 +47,8 @@ const NOT_FIGURES = [
 ];
 
 /** Front matter keys whose values are not read as prose (addresses, settings, the figure parts themselves). */
-const NOT_SHOWN_KEYS = /^\s*(?:-\s*)?(?:logo|website|productLink|order|image|href|source|value|prefix|suffix|size|members|marquee|serviceRing|category|icon|gradient|isStatic):/;
+const NOT_SHOWN_KEYS =
+  /^\s*(?:-\s*)?(?:logo|website|productLink|order|image|href|source|value|prefix|suffix|size|members|marquee|serviceRing|category|icon|gradient|isStatic):/;
 
 /** Each line of the file as a visitor could read it, with the line number; settings and code left out. */
 function shownLines(source: string): [number, string][] {
@@ -67,12 +77,17 @@ export function undeclaredFigureProblems(source: string, data: DocumentData, fil
     for (const pattern of NOT_FIGURES) rest = rest.replace(pattern, ' ');
     const numbers = [...new Set(rest.match(/\d+(?:[.,]\d+)*/g) ?? [])];
     if (numbers.length === 0) return [];
-    return [{
-      file, line, field: 'figures', blocksBuild: false,
-      message: `${numbers.map((number) => `"${number}"`).join(', ')} ${numbers.length > 1 ? 'are figures' : 'is a figure'} that the front matter does not declare.`,
-      fix:
-        'Declare it with its source under statistics: (value, prefix/suffix, label, source), or as a metric, ' +
-        'and write it in the text exactly as it reads there (e.g. "150+"); or remove it.',
-    }];
+    return [
+      {
+        file,
+        line,
+        field: 'figures',
+        blocksBuild: false,
+        message: `${numbers.map((number) => `"${number}"`).join(', ')} ${numbers.length > 1 ? 'are figures' : 'is a figure'} that the front matter does not declare.`,
+        fix:
+          'Declare it with its source under statistics: (value, prefix/suffix, label, source), or as a metric, ' +
+          'and write it in the text exactly as it reads there (e.g. "150+"); or remove it.',
+      },
+    ];
   });
 }

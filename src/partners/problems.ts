@@ -51,7 +51,10 @@ export class PartnerDocumentError extends Error {
 export type FieldPath = readonly PropertyKey[];
 
 export const fieldName = (path: FieldPath) =>
-  path.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), '');
+  path.reduce<string>(
+    (name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)),
+    '',
+  );
 
 /** Finds the line of a front matter field (or of its closest existing parent) in the file. */
 export function fieldLocator(frontMatterText: string, firstLine = 2): (path: FieldPath) => number {
@@ -61,7 +64,8 @@ export function fieldLocator(frontMatterText: string, firstLine = 2): (path: Fie
     for (let length = path.length; length > 0; length -= 1) {
       const parent = path.slice(0, length - 1) as unknown[];
       const container = parent.length ? document.getIn(parent, true) : document.contents;
-      const items = (container as {items?: {key?: {value?: unknown; range?: number[]}; range?: number[]}[]} | null)?.items;
+      const items = (container as {items?: {key?: {value?: unknown; range?: number[]}; range?: number[]}[]} | null)
+        ?.items;
       const key = path[length - 1];
       const item = typeof key === 'number' ? items?.[key] : items?.find((pair) => pair.key?.value === key);
       const range = (item as {key?: {range?: number[]}})?.key?.range ?? (item as {range?: number[]})?.range;
@@ -77,13 +81,16 @@ type AnySchema = {_zod: {def: Record<string, unknown> & {type: string}}};
 export function knownKeysAt(path: FieldPath): string[] {
   let schema = partnerFrontMatterSchema as unknown as AnySchema | undefined;
   const unwrap = () => {
-    while (schema && ['optional', 'default', 'nullable'].includes(schema._zod.def.type)) schema = schema._zod.def.innerType as AnySchema;
+    while (schema && ['optional', 'default', 'nullable'].includes(schema._zod.def.type))
+      schema = schema._zod.def.innerType as AnySchema;
   };
   for (const key of path) {
     unwrap();
     if (!schema) return [];
     const def = schema._zod.def;
-    schema = (typeof key === 'number' ? def.element : (def.shape as Record<string, AnySchema> | undefined)?.[String(key)]) as AnySchema | undefined;
+    schema = (
+      typeof key === 'number' ? def.element : (def.shape as Record<string, AnySchema> | undefined)?.[String(key)]
+    ) as AnySchema | undefined;
   }
   unwrap();
   return Object.keys((schema?._zod.def.shape as object | undefined) ?? {});
@@ -110,8 +117,14 @@ function closestKey(key: string, known: string[]): string | undefined {
 }
 
 /** One problem per zod issue, at the field's line; misspelt keys get a did-you-mean. */
-export function schemaProblems(error: z.ZodError, data: unknown, file: string, locate: (path: FieldPath) => number): Problem[] {
-  const valueAt = (path: FieldPath) => path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key as string], data);
+export function schemaProblems(
+  error: z.ZodError,
+  data: unknown,
+  file: string,
+  locate: (path: FieldPath) => number,
+): Problem[] {
+  const valueAt = (path: FieldPath) =>
+    path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key as string], data);
   // A misspelt key ("hightlights") also leaves its field missing: the rename fixes both, so say it once.
   const renamed = new Set(
     error.issues.flatMap((issue) =>
@@ -136,7 +149,9 @@ export function schemaProblems(error: z.ZodError, data: unknown, file: string, l
           line: locate([...path, key]),
           field: fieldName([...path, key]),
           message: `"${key}" is an unknown field${near ? `: did you mean "${closest}"?` : '.'}`,
-          fix: near ? `Rename "${key}" to "${closest}".` : `Remove it, or use one of the known fields here: ${known.join(', ')}.`,
+          fix: near
+            ? `Rename "${key}" to "${closest}".`
+            : `Remove it, or use one of the known fields here: ${known.join(', ')}.`,
           blocksBuild: true,
         };
       });
@@ -145,7 +160,9 @@ export function schemaProblems(error: z.ZodError, data: unknown, file: string, l
     const missing = issue.code === 'invalid_type' && valueAt(path) === undefined;
     const fix = missing
       ? `Add "${last}:" (see the field table in ${GUIDE}).`
-      : (last && FIXES[last]) ?? `Change the value as the message says (field table: ${GUIDE}).`;
-    return [{file, line: locate(path), field: fieldName(path) || undefined, message: issue.message, fix, blocksBuild: true}];
+      : ((last && FIXES[last]) ?? `Change the value as the message says (field table: ${GUIDE}).`);
+    return [
+      {file, line: locate(path), field: fieldName(path) || undefined, message: issue.message, fix, blocksBuild: true},
+    ];
   });
 }

@@ -59,9 +59,16 @@ export const partnerFrontMatterSchema = z
       .max(200, 'description must be at most 200 characters (search engines cut longer text)'),
     /** Exactly six short points shown as the highlights list. */
     highlights: z
-      .array(z.string().trim().min(3, 'each highlight needs at least 3 characters').max(140, 'each highlight must be at most 140 characters'), {
-        error: `highlights is required: a list of exactly ${HIGHLIGHT_COUNT} short points`,
-      })
+      .array(
+        z
+          .string()
+          .trim()
+          .min(3, 'each highlight needs at least 3 characters')
+          .max(140, 'each highlight must be at most 140 characters'),
+        {
+          error: `highlights is required: a list of exactly ${HIGHLIGHT_COUNT} short points`,
+        },
+      )
       .length(HIGHLIGHT_COUNT, `highlights must list exactly ${HIGHLIGHT_COUNT} points`),
     /** The partner's own website ("Visit Website"). */
     website: httpsUrl('website'),
@@ -114,5 +121,9 @@ export function distance(a: string, b: string): number {
 
 /** The slug of a partner document is its file name: partners/hr-path.mdx → hr-path. */
 export function slugFromPath(filePath: string): string {
-  return filePath.replace(/\\/g, '/').split('/').pop()!.replace(/\.mdx?$/, '');
+  return filePath
+    .replace(/\\/g, '/')
+    .split('/')
+    .pop()!
+    .replace(/\.mdx?$/, '');
 }

@@ -36,7 +36,9 @@ const source = text('source', 3, 120);
  */
 function numberMessage(input: unknown): string {
   if (input === undefined || input === null) return 'value is required: the figure as a plain number, e.g. 36';
-  const parts = String(input).trim().match(/^([^\d-]*)(-?\d+(?:[.,]\d+)?)(.*)$/);
+  const parts = String(input)
+    .trim()
+    .match(/^([^\d-]*)(-?\d+(?:[.,]\d+)?)(.*)$/);
   if (!parts) return `value "${String(input)}" is not a number: write the figure as a plain number, e.g. value: 36`;
   const [, prefix, number, suffix] = parts;
   const moves = [prefix && `prefix: "${prefix}"`, suffix && `suffix: "${suffix}"`].filter(Boolean).join(' and ');
@@ -55,7 +57,10 @@ const card = z.strictObject({icon, title: text('title', 3, 80), description: tex
 
 const cardSection = z.strictObject({
   title: text('title', 3, 80).optional(),
-  items: z.array(card, {error: 'items is required: a list of cards, each with icon, title and description'}).min(1).max(8),
+  items: z
+    .array(card, {error: 'items is required: a list of cards, each with icon, title and description'})
+    .min(1)
+    .max(8),
 });
 
 export const metricSchema = z.strictObject({
@@ -63,7 +68,9 @@ export const metricSchema = z.strictObject({
   ...figureFields,
   description: text('description', 10, 200).optional(),
   gradient: z
-    .enum(METRIC_GRADIENTS, {error: (issue) => `gradient "${String(issue.input)}" is not allowed. Use one of: ${METRIC_GRADIENTS.join(', ')}`})
+    .enum(METRIC_GRADIENTS, {
+      error: (issue) => `gradient "${String(issue.input)}" is not allowed. Use one of: ${METRIC_GRADIENTS.join(', ')}`,
+    })
     .optional(),
   /** Shows the final figure without counting up (for figures that read oddly while counting). */
   isStatic: z.boolean({error: 'isStatic must be true or false'}).optional(),

@@ -74,7 +74,9 @@ export async function documentProblems(doc: PartnerDocument, staticDir: string):
     ...structureProblems(doc),
     ...placeholderProblems(doc),
     // Figures are read from valid metrics and statistics only; a broken one is reported above.
-    ...(parsed.success ? [...undeclaredFigureProblems(doc.raw, doc.data, doc.file), ...missingFigureProblems(doc)] : []),
+    ...(parsed.success
+      ? [...undeclaredFigureProblems(doc.raw, doc.data, doc.file), ...missingFigureProblems(doc)]
+      : []),
     ...genericPageProblems(doc),
   ];
 }
@@ -96,7 +98,10 @@ export type PartnersCheck = {documents: number; problems: Problem[]};
 export async function checkPartners(siteDir: string): Promise<PartnersCheck> {
   const partnersDir = path.join(siteDir, 'partners');
   const staticDir = path.join(siteDir, 'static');
-  const files = fs.readdirSync(partnersDir).filter((name) => /\.mdx?$/.test(name)).sort();
+  const files = fs
+    .readdirSync(partnersDir)
+    .filter((name) => /\.mdx?$/.test(name))
+    .sort();
   const documents: PartnerDocument[] = [];
   const problems: Problem[] = [];
   for (const name of files) {

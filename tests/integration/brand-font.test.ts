@@ -37,14 +37,21 @@ it('is what scripts/assets/font.mjs cuts from @fontsource-variable/inter', () =>
 });
 
 it("is announced by fonts.css with the cut's unicode-range and weights", () => {
-  const announced = brandFace.match(/unicode-range:\s*([^;]+);/)?.[1].split(',').map((range) => range.trim());
-  expect(announced).toEqual(ranges.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)));
+  const announced = brandFace
+    .match(/unicode-range:\s*([^;]+);/)?.[1]
+    .split(',')
+    .map((range) => range.trim());
+  expect(announced).toEqual(
+    ranges.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)),
+  );
   expect(brandFace).toMatch(new RegExp(`font-weight:\\s*${weights.min}\\s+${weights.max};`));
   expect(brandFace).toContain("url('./fonts/inter-variable-subset.woff2')");
 });
 
 it('asks for no weight outside the cut', () => {
-  const cssFiles = spawnSync('git', ['ls-files', 'src/**/*.css', 'src/*.css'], {cwd: siteDir, encoding: 'utf8'}).stdout.split('\n').filter(Boolean);
+  const cssFiles = spawnSync('git', ['ls-files', 'src/**/*.css', 'src/*.css'], {cwd: siteDir, encoding: 'utf8'})
+    .stdout.split('\n')
+    .filter(Boolean);
   const outside = cssFiles.flatMap((file) =>
     [...fs.readFileSync(path.join(siteDir, file), 'utf8').matchAll(/font-weight:\s*(\d+)\s*;/g)]
       .map((match) => Number(match[1]))

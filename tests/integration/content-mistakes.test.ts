@@ -10,7 +10,16 @@ import os from 'node:os';
 import path from 'node:path';
 
 const siteDir = path.resolve(__dirname, '../..');
-const COPIED = ['docusaurus.config.ts', 'tsconfig.json', 'package.json', 'src', 'plugins', 'partners', 'static/img/partners', 'static/pdf'];
+const COPIED = [
+  'docusaurus.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'src',
+  'plugins',
+  'partners',
+  'static/img/partners',
+  'static/pdf',
+];
 
 export const ACME_PAYROLL = `---
 name: Acme Payroll
@@ -83,10 +92,14 @@ function copySite(): string {
 }
 
 function run(script: string) {
-  const result = spawnSync(process.execPath, [script, ...(script.endsWith('check-content.mjs') ? ['--dir', site] : [site])], {
-    encoding: 'utf8',
-    env: {...process.env, SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: 'test'},
-  });
+  const result = spawnSync(
+    process.execPath,
+    [script, ...(script.endsWith('check-content.mjs') ? ['--dir', site] : [site])],
+    {
+      encoding: 'utf8',
+      env: {...process.env, SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: 'test'},
+    },
+  );
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
 }
 const checkContent = () => run(path.join(siteDir, 'scripts/check-content.mjs'));
@@ -99,7 +112,10 @@ afterAll(() => fs.rmSync(site, {recursive: true, force: true}));
 
 beforeEach(() => {
   fs.writeFileSync(acmeFile(), ACME_PAYROLL);
-  fs.copyFileSync(path.join(siteDir, 'static/img/partners/grayscale.svg'), path.join(site, 'static/img/partners/acme-payroll.svg'));
+  fs.copyFileSync(
+    path.join(siteDir, 'static/img/partners/grayscale.svg'),
+    path.join(site, 'static/img/partners/acme-payroll.svg'),
+  );
 });
 afterEach(() => {
   for (const name of fs.readdirSync(path.join(site, 'partners'))) {
@@ -126,15 +142,60 @@ it('accepts the new partner written as the guide says (feature cards, metrics wi
 type Mistake = [name: string, make: () => void, place: string | RegExp, fix: RegExp];
 
 const mistakes: Mistake[] = [
-  ['a misspelled key', () => edit(/^highlights:/m, 'hightlights:'), `partners/acme-payroll.mdx, line ${lineOf('highlights:')}, field hightlights`, /did you mean "highlights"\?[\s\S]*Rename "hightlights" to "highlights"/],
-  ['a missing logo file', () => fs.rmSync(path.join(site, 'static/img/partners/acme-payroll.svg')), `partners/acme-payroll.mdx, line ${lineOf('logo:')}, field logo`, /static\/img\/partners\/acme-payroll\.svg does not exist[\s\S]*Add the SVG at static\/img\/partners\/acme-payroll\.svg/],
-  ['five highlights', () => edit(/^ {2}- Certified to ISO 27001.*\n/m, ''), `partners/acme-payroll.mdx, line ${lineOf('highlights:')}, field highlights`, /exactly 6[\s\S]*How to fix it: Write exactly 6 points/],
-  ['an http:// website', () => edit(/^website: https:/m, 'website: http:'), `partners/acme-payroll.mdx, line ${lineOf('website:')}, field website`, /full https:\/\/ address[\s\S]*http:\/\/ is not accepted/],
-  ['an order another partner has', () => edit(/^order: 14/m, 'order: 1'), `partners/acme-payroll.mdx, line ${lineOf('order:')}, field order`, /order 1 is used by partners\/acme-payroll\.mdx and partners\/grayscale\.mdx[\s\S]*Give one of them another order/],
-  ['an unclosed component tag', () => edit('<FeatureCards />', '<FeatureCards'), `partners/acme-payroll.mdx, line ${lineOf('<FeatureCards')}, field <FeatureCards>`, /not closed[\s\S]*End the tag with "\/>", like <FeatureCards \/>/],
-  ['an unknown component', () => edit('<MetricGrid />', '<MetricGird />'), `partners/acme-payroll.mdx, line ${lineOf('<MetricGrid')}, field <MetricGird>`, /<MetricGird> is not a partner page component[\s\S]*Use one of: .*<MetricGrid>/],
-  ['a metric value written as text', () => edit('value: 40', 'value: "40%"'), `partners/acme-payroll.mdx, line ${lineOf('value: 40')}, field metrics.items[0].value`, /value "40%" is text, but a figure's value must be a number: write value: 40 and suffix: "%"[\s\S]*put %, \+, x or " hrs" in suffix/],
-  ['a YAML indentation error', () => edit(/^order: 14/m, '  order: 14'), `partners/acme-payroll.mdx, line ${lineOf('order: 14')}, field front matter`, /not valid YAML[\s\S]*Check the indentation/],
+  [
+    'a misspelled key',
+    () => edit(/^highlights:/m, 'hightlights:'),
+    `partners/acme-payroll.mdx, line ${lineOf('highlights:')}, field hightlights`,
+    /did you mean "highlights"\?[\s\S]*Rename "hightlights" to "highlights"/,
+  ],
+  [
+    'a missing logo file',
+    () => fs.rmSync(path.join(site, 'static/img/partners/acme-payroll.svg')),
+    `partners/acme-payroll.mdx, line ${lineOf('logo:')}, field logo`,
+    /static\/img\/partners\/acme-payroll\.svg does not exist[\s\S]*Add the SVG at static\/img\/partners\/acme-payroll\.svg/,
+  ],
+  [
+    'five highlights',
+    () => edit(/^ {2}- Certified to ISO 27001.*\n/m, ''),
+    `partners/acme-payroll.mdx, line ${lineOf('highlights:')}, field highlights`,
+    /exactly 6[\s\S]*How to fix it: Write exactly 6 points/,
+  ],
+  [
+    'an http:// website',
+    () => edit(/^website: https:/m, 'website: http:'),
+    `partners/acme-payroll.mdx, line ${lineOf('website:')}, field website`,
+    /full https:\/\/ address[\s\S]*http:\/\/ is not accepted/,
+  ],
+  [
+    'an order another partner has',
+    () => edit(/^order: 14/m, 'order: 1'),
+    `partners/acme-payroll.mdx, line ${lineOf('order:')}, field order`,
+    /order 1 is used by partners\/acme-payroll\.mdx and partners\/grayscale\.mdx[\s\S]*Give one of them another order/,
+  ],
+  [
+    'an unclosed component tag',
+    () => edit('<FeatureCards />', '<FeatureCards'),
+    `partners/acme-payroll.mdx, line ${lineOf('<FeatureCards')}, field <FeatureCards>`,
+    /not closed[\s\S]*End the tag with "\/>", like <FeatureCards \/>/,
+  ],
+  [
+    'an unknown component',
+    () => edit('<MetricGrid />', '<MetricGird />'),
+    `partners/acme-payroll.mdx, line ${lineOf('<MetricGrid')}, field <MetricGird>`,
+    /<MetricGird> is not a partner page component[\s\S]*Use one of: .*<MetricGrid>/,
+  ],
+  [
+    'a metric value written as text',
+    () => edit('value: 40', 'value: "40%"'),
+    `partners/acme-payroll.mdx, line ${lineOf('value: 40')}, field metrics.items[0].value`,
+    /value "40%" is text, but a figure's value must be a number: write value: 40 and suffix: "%"[\s\S]*put %, \+, x or " hrs" in suffix/,
+  ],
+  [
+    'a YAML indentation error',
+    () => edit(/^order: 14/m, '  order: 14'),
+    `partners/acme-payroll.mdx, line ${lineOf('order: 14')}, field front matter`,
+    /not valid YAML[\s\S]*Check the indentation/,
+  ],
 ];
 
 describe.each(mistakes)('%s', (_name, make, place, fix) => {
@@ -167,16 +228,47 @@ describe.each(['Acme-Payroll.mdx', 'Acme Payroll.mdx'])('the file name %s', (fil
 
 // The other body mistakes the component contract catches (src/partners/mdxBody.ts), through the check.
 it.each([
-  ['a JSX array prop', () => edit('<FeatureCards />', "<FeatureCards items={[{icon: 'zap'}]} />"), 'field <FeatureCards>', /<FeatureCards> has no prop "items" \(it takes: headingLevel\)\.[\s\S]*Remove items=…/],
-  ['a prop with the wrong kind of value', () => edit('<MetricGrid />', '<MetricGrid headingLevel="3" />'), 'field <MetricGrid>', /prop headingLevel has the wrong kind of value[\s\S]*headingLevel=\{3\}/],
-  ['a section without its front matter', () => edit('<FeatureCards />', '<FeatureCards />\n\n<BenefitCards />'), 'field <BenefitCards>', /shows the front matter field benefits, which is missing/],
-  ['an import line', () => edit('<PartnerHero />', "import X from './x';\n\n<PartnerHero />"), 'field MDX body', /need no import or export lines/],
-  ['a product the front matter does not list', () => edit('<PartnerActions />', '<ProductToggle>\n<Product name="Payroll Cloud">\n\nText.\n\n</Product>\n</ProductToggle>\n\n<PartnerActions />'), 'field <Product>', /<Product name="Payroll Cloud"> has no entry under products:/],
+  [
+    'a JSX array prop',
+    () => edit('<FeatureCards />', "<FeatureCards items={[{icon: 'zap'}]} />"),
+    'field <FeatureCards>',
+    /<FeatureCards> has no prop "items" \(it takes: headingLevel\)\.[\s\S]*Remove items=…/,
+  ],
+  [
+    'a prop with the wrong kind of value',
+    () => edit('<MetricGrid />', '<MetricGrid headingLevel="3" />'),
+    'field <MetricGrid>',
+    /prop headingLevel has the wrong kind of value[\s\S]*headingLevel=\{3\}/,
+  ],
+  [
+    'a section without its front matter',
+    () => edit('<FeatureCards />', '<FeatureCards />\n\n<BenefitCards />'),
+    'field <BenefitCards>',
+    /shows the front matter field benefits, which is missing/,
+  ],
+  [
+    'an import line',
+    () => edit('<PartnerHero />', "import X from './x';\n\n<PartnerHero />"),
+    'field MDX body',
+    /need no import or export lines/,
+  ],
+  [
+    'a product the front matter does not list',
+    () =>
+      edit(
+        '<PartnerActions />',
+        '<ProductToggle>\n<Product name="Payroll Cloud">\n\nText.\n\n</Product>\n</ProductToggle>\n\n<PartnerActions />',
+      ),
+    'field <Product>',
+    /<Product name="Payroll Cloud"> has no entry under products:/,
+  ],
 ])('check:content rejects %s at its line, with the fix', (_name, make, field, message) => {
   make();
   const result = checkContent();
   expect(result.status).toBe(1);
-  expect(result.output).toMatch(new RegExp(`✖ partners/acme-payroll\\.mdx, line \\d+, ${field.replace(/[<>]/g, '\\$&')}`));
+  expect(result.output).toMatch(
+    new RegExp(`✖ partners/acme-payroll\\.mdx, line \\d+, ${field.replace(/[<>]/g, '\\$&')}`),
+  );
   expect(result.output).toMatch(message);
 });
 
@@ -184,7 +276,9 @@ it('fails check:content on a figure the front matter does not declare, naming it
   edit('cuts the time per run by 40%.', 'cuts the time per run by 40%, for 120 customers.');
   const result = checkContent();
   expect(result.status).toBe(1);
-  expect(result.output).toContain(`✖ partners/acme-payroll.mdx, line ${lineOf('cuts the time per run')}, field figures`);
+  expect(result.output).toContain(
+    `✖ partners/acme-payroll.mdx, line ${lineOf('cuts the time per run')}, field figures`,
+  );
   expect(result.output).toContain('"120" is a figure that the front matter does not declare.');
   expect(result.output).not.toMatch(/"(40|4|24|7|27001)"/);
 });

@@ -76,7 +76,10 @@ describe.each(DATABASE_TARGETS)('contact_submissions rules on %s', (_name, openT
     ['INSERT … ON CONFLICT DO UPDATE', `${ANON_INSERT} on conflict (id) do update set message = excluded.message`],
     [
       'an INSERT that overrides the generated id',
-      ANON_INSERT.replace('(first_name', '(id, first_name').replace('values ($1', 'overriding system value values (1, $1'),
+      ANON_INSERT.replace('(first_name', '(id, first_name').replace(
+        'values ($1',
+        'overriding system value values (1, $1',
+      ),
     ],
     [
       'an INSERT that chooses created_at',
@@ -156,7 +159,11 @@ describe.each(DATABASE_TARGETS)('contact_submissions rules on %s', (_name, openT
         where grantee = 'anon' and table_schema = 'public' and table_name = 'contact_submissions'
         order by column_name, privilege_type`,
     );
-    expect(rows).toEqual(COLUMNS.slice().sort().map((column) => ({privilege_type: 'INSERT', column_name: column})));
+    expect(rows).toEqual(
+      COLUMNS.slice()
+        .sort()
+        .map((column) => ({privilege_type: 'INSERT', column_name: column})),
+    );
     const table = await db.query(
       `select privilege_type from information_schema.role_table_grants
         where grantee in ('anon', 'authenticated', 'PUBLIC') and table_name = 'contact_submissions'`,

@@ -5,11 +5,22 @@ import {builtinModules} from 'node:module';
 import path from 'node:path';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
-const SOURCE_ROOTS = ['src', 'pages', 'plugins', 'scripts', 'bench', 'tests', 'local-backend', 'docusaurus.config.ts', 'jest.config.mjs'];
+const SOURCE_ROOTS = [
+  'src',
+  'pages',
+  'plugins',
+  'scripts',
+  'bench',
+  'tests',
+  'local-backend',
+  'docusaurus.config.ts',
+  'jest.config.mjs',
+];
 const SKIPPED_DIRS = new Set(['node_modules', 'output']);
 const SOURCE_FILE = /\.(?:[cm]?[jt]sx?|mdx)$/;
 // The specifier after from, import, import(), require(), require.resolve() and jest.mock()
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire(?:\.resolve)?\s*\(\s*|\bjest\.mock\(\s*)['"]([^'"\s]+)['"]/g;
+const SPECIFIER =
+  /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire(?:\.resolve)?\s*\(\s*|\bjest\.mock\(\s*)['"]([^'"\s]+)['"]/g;
 
 function sourceFiles(entry: string): string[] {
   const absolute = path.join(REPO_ROOT, entry);
@@ -17,7 +28,13 @@ function sourceFiles(entry: string): string[] {
   return readdirSync(absolute, {recursive: true, withFileTypes: true})
     .filter((file) => file.isFile() && SOURCE_FILE.test(file.name))
     .map((file) => path.join(file.parentPath, file.name))
-    .filter((file) => !path.relative(REPO_ROOT, file).split(path.sep).some((part) => SKIPPED_DIRS.has(part)));
+    .filter(
+      (file) =>
+        !path
+          .relative(REPO_ROOT, file)
+          .split(path.sep)
+          .some((part) => SKIPPED_DIRS.has(part)),
+    );
 }
 
 /** `@scope/name/sub/path` → `@scope/name`; `name/sub` → `name`; undefined for what is not a package. */

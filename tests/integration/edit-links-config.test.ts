@@ -28,7 +28,9 @@ function docsOptionsWith(env: Record<string, string | undefined>): DocsOptions {
 
 it('gives partner pages no edit address in a production build', () => {
   expect(docsOptionsWith({SHOW_EDIT_LINKS: undefined}).editUrl).toBeUndefined();
-  expect(docsOptionsWith({SHOW_EDIT_LINKS: '0', REPOSITORY_URL: 'https://github.com/acme/site'}).editUrl).toBeUndefined();
+  expect(
+    docsOptionsWith({SHOW_EDIT_LINKS: '0', REPOSITORY_URL: 'https://github.com/acme/site'}).editUrl,
+  ).toBeUndefined();
 });
 
 it('gives them the repository editor in a preview build with SHOW_EDIT_LINKS=1', () => {

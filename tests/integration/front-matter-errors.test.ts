@@ -56,7 +56,12 @@ const replaceLine = (pattern: RegExp, replacement: string) => {
 
 describe('partner front matter errors', () => {
   it('accepts the valid document and fills in the placement defaults', () => {
-    expect(parseDocument(VALID_DOCUMENT)).toMatchObject({name: 'Acme HR', members: false, marquee: true, serviceRing: false});
+    expect(parseDocument(VALID_DOCUMENT)).toMatchObject({
+      name: 'Acme HR',
+      members: false,
+      marquee: true,
+      serviceRing: false,
+    });
   });
 
   it.each(CATEGORY_SLUGS)('accepts the category %s', (category) => {
@@ -67,22 +72,67 @@ describe('partner front matter errors', () => {
     ['a missing name', replaceLine(/^name: .*\n/m, ''), 'name', /name is required/],
     ['five highlights', replaceLine(/^ {2}- Listed on SAP Store\n/m, ''), 'highlights', /exactly 6/],
     ['an http:// website', replaceLine(/^website: https:/m, 'website: http:'), 'website', /https:\/\//],
-    ['a misspelt field (hightlights)', replaceLine(/^highlights:/m, 'hightlights:'), 'hightlights', /did you mean "highlights"/],
+    [
+      'a misspelt field (hightlights)',
+      replaceLine(/^highlights:/m, 'hightlights:'),
+      'hightlights',
+      /did you mean "highlights"/,
+    ],
     ['order 0', replaceLine(/^order: 14/m, 'order: 0'), 'order', /1 or more/],
     ['a fractional order', replaceLine(/^order: 14/m, 'order: 14.5'), 'order', /whole number/],
     ['members written as "yes"', replaceLine(/^order: 14\n/m, 'order: 14\nmembers: yes\n'), 'members', /true or false/],
-    ['a logo outside static/img/partners', replaceLine(/^logo: .*$/m, 'logo: /img/acme.png'), 'logo', /\/img\/partners\/<slug>\.svg/],
+    [
+      'a logo outside static/img/partners',
+      replaceLine(/^logo: .*$/m, 'logo: /img/acme.png'),
+      'logo',
+      /\/img\/partners\/<slug>\.svg/,
+    ],
     ['a one-word tagline', replaceLine(/^tagline: .*$/m, 'tagline: Payroll'), 'tagline', /at least 10/],
     ['a missing category', replaceLine(/^category: .*\n/m, ''), 'category', /category is required/],
     ['an empty category', replaceLine(/^category: .*$/m, 'category:'), 'category', /category is required/],
-    ['a category that is not a partner kind', replaceLine(/^category: .*$/m, 'category: payroll'), 'category', /"payroll" is not a partner category/],
-    ['a category written as its label', replaceLine(/^category: .*$/m, 'category: HR consulting'), 'category', /did you mean "hr-consulting"\?/],
-    ['a category cut short', replaceLine(/^category: .*$/m, 'category: recruiting'), 'category', /did you mean "recruiting-hiring"\?/],
-    ['a description too long for search results', replaceLine(/^description: .*$/m, `description: ${'Long text. '.repeat(20)}`), 'description', /at most 200/],
-    ['a metric value written as text', replaceLine(/^ {6}value: 40$/m, '      value: "40%"'), 'metrics.items[0].value', /write value: 40 and suffix: "%"/],
+    [
+      'a category that is not a partner kind',
+      replaceLine(/^category: .*$/m, 'category: payroll'),
+      'category',
+      /"payroll" is not a partner category/,
+    ],
+    [
+      'a category written as its label',
+      replaceLine(/^category: .*$/m, 'category: HR consulting'),
+      'category',
+      /did you mean "hr-consulting"\?/,
+    ],
+    [
+      'a category cut short',
+      replaceLine(/^category: .*$/m, 'category: recruiting'),
+      'category',
+      /did you mean "recruiting-hiring"\?/,
+    ],
+    [
+      'a description too long for search results',
+      replaceLine(/^description: .*$/m, `description: ${'Long text. '.repeat(20)}`),
+      'description',
+      /at most 200/,
+    ],
+    [
+      'a metric value written as text',
+      replaceLine(/^ {6}value: 40$/m, '      value: "40%"'),
+      'metrics.items[0].value',
+      /write value: 40 and suffix: "%"/,
+    ],
     ['a metric without a source', replaceLine(/^ {2}source: .*\n/m, ''), 'metrics.source', /source is required/],
-    ['an icon that does not exist', replaceLine(/icon: clock/, 'icon: clocks'), 'metrics.items[0].icon', /icon "clocks" does not exist/],
-    ['a misspelt metric key (lable)', replaceLine(/^ {6}label:/m, '      lable:'), 'metrics.items[0].lable', /did you mean "label"/],
+    [
+      'an icon that does not exist',
+      replaceLine(/icon: clock/, 'icon: clocks'),
+      'metrics.items[0].icon',
+      /icon "clocks" does not exist/,
+    ],
+    [
+      'a misspelt metric key (lable)',
+      replaceLine(/^ {6}label:/m, '      lable:'),
+      'metrics.items[0].lable',
+      /did you mean "label"/,
+    ],
   ])('rejects %s, naming the file, the line and the field', (_case, source, field, explanation) => {
     const message = buildError(source);
     expect(message).toMatch(new RegExp(`✖ ${FILE}, line \\d+, field ${field.replace(/[.[\]]/g, '\\$&')}\n`));
@@ -94,10 +144,13 @@ describe('partner front matter errors', () => {
   it.each([
     ['missing', replaceLine(/^category: .*\n/m, '')],
     ['unknown', replaceLine(/^category: .*$/m, 'category: payroll')],
-  ])('lists every allowed category when one is %s, so the writer can pick without opening the code', (_case, source) => {
-    const message = buildError(source);
-    expect(message).toContain(`Allowed values: ${CATEGORY_SLUGS.join(', ')}`);
-  });
+  ])(
+    'lists every allowed category when one is %s, so the writer can pick without opening the code',
+    (_case, source) => {
+      const message = buildError(source);
+      expect(message).toContain(`Allowed values: ${CATEGORY_SLUGS.join(', ')}`);
+    },
+  );
 
   it('reports every problem in a document at once, so a writer fixes them in one pass', () => {
     const source = replaceLine(/^website: https:/m, 'website: http:').replace(/^order: 14/m, 'order: 0');

@@ -39,7 +39,9 @@ describe('local backend gateway', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(await response.text()).toBe('');
-    expect(fixture.requestLog).toContainEqual(expect.stringMatching(/^POST \/rest\/v1\/contact_submissions 201 \d+ms$/));
+    expect(fixture.requestLog).toContainEqual(
+      expect.stringMatching(/^POST \/rest\/v1\/contact_submissions 201 \d+ms$/),
+    );
   });
 
   it('stores every row of an array body', async () => {
@@ -107,7 +109,11 @@ describe('local backend gateway', () => {
       status: 401,
       error: {code: 'PGRST301'},
     });
-    await expectPostgrestError(await fixture.post(JSON.stringify(row), {'content-type': 'application/json'}), 401, 'PGRST301');
+    await expectPostgrestError(
+      await fixture.post(JSON.stringify(row), {'content-type': 'application/json'}),
+      401,
+      'PGRST301',
+    );
     await expectPostgrestError(
       await fixture.post(JSON.stringify(row), {...fixture.keyHeaders, authorization: 'Bearer another-key'}),
       401,
@@ -132,7 +138,11 @@ describe('local backend gateway', () => {
     async function* chunked() {
       for (let offset = 0; offset < body.length; offset += 8192) yield Buffer.from(body.slice(offset, offset + 8192));
     }
-    await expectPostgrestError(await fixture.post(chunked() as never, fixture.keyHeaders, {duplex: 'half'}), 413, 'PGRST413');
+    await expectPostgrestError(
+      await fixture.post(chunked() as never, fixture.keyHeaders, {duplex: 'half'}),
+      413,
+      'PGRST413',
+    );
   });
 
   it.each(['no_such_table', 'schema_migrations'])('answers 404 PGRST205 for %s, not a public table', async (table) => {
@@ -142,7 +152,11 @@ describe('local backend gateway', () => {
 
   it('answers 404 PGRST125 for any other route', async () => {
     for (const route of ['/', '/rest/v1/', '/rest/v1/contact_submissions/1', '/auth/v1/token']) {
-      await expectPostgrestError(await fetch(`${fixture.url}${route}`, {method: 'POST', headers: fixture.keyHeaders}), 404, 'PGRST125');
+      await expectPostgrestError(
+        await fetch(`${fixture.url}${route}`, {method: 'POST', headers: fixture.keyHeaders}),
+        404,
+        'PGRST125',
+      );
     }
   });
 
@@ -166,7 +180,15 @@ describe('local backend gateway', () => {
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
     const allowed = response.headers.get('access-control-allow-headers')?.split(/,\s*/) ?? [];
     expect(allowed).toEqual(
-      expect.arrayContaining(['apikey', 'authorization', 'content-type', 'content-profile', 'x-client-info', 'prefer', 'accept-profile']),
+      expect.arrayContaining([
+        'apikey',
+        'authorization',
+        'content-type',
+        'content-profile',
+        'x-client-info',
+        'prefer',
+        'accept-profile',
+      ]),
     );
   });
 
@@ -174,13 +196,19 @@ describe('local backend gateway', () => {
     const rows = Array.from({length: 40}, () => submissionRow({company: 'Concurrent Co'}));
     const results = await Promise.all(rows.map((row) => supabase().from(TABLE).insert(row)));
     expect(results.map((result) => result.status)).toEqual(rows.map(() => 201));
-    const emails = (await fixture.db.query(`select email from public.contact_submissions where company = 'Concurrent Co'`)).rows;
+    const emails = (
+      await fixture.db.query(`select email from public.contact_submissions where company = 'Concurrent Co'`)
+    ).rows;
     expect(emails.map((row) => row.email).sort()).toEqual(rows.map((row) => row.email).sort());
   });
 
   it('answers a request in flight before close() resolves, and refuses new connections meanwhile', async () => {
     const gated = gatedTransactions(fixture.db);
-    const closing = createGateway({db: gated.db, anonKey: ANON_KEY, logError: (error) => fixture.unexpectedErrors.push(error)});
+    const closing = createGateway({
+      db: gated.db,
+      anonKey: ANON_KEY,
+      logError: (error) => fixture.unexpectedErrors.push(error),
+    });
     const {url: closingUrl} = await closing.listen(0);
     const row = submissionRow();
     const pending = send(supabaseClient(closingUrl, ANON_KEY).from(TABLE).insert(row));
@@ -218,7 +246,13 @@ describe('local backend gateway', () => {
   });
 
   it.each([
-    ['23505', 409], ['23503', 409], ['25006', 405], ['08006', 503], ['53300', 503], ['XX000', 500], ['P0001', 400],
+    ['23505', 409],
+    ['23503', 409],
+    ['25006', 405],
+    ['08006', 503],
+    ['53300', 503],
+    ['XX000', 500],
+    ['P0001', 400],
   ])('maps SQLSTATE %s to HTTP %i like PostgREST', (code, status) => {
     expect(httpStatusForSqlState(code)).toBe(status);
   });

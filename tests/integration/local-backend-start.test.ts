@@ -8,7 +8,13 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {DEFAULT_ANON_KEY, DEFAULT_PORT, E2E_ANON_KEY, E2E_BACKEND_PORT, readConfig} from '../../local-backend/config.mjs';
+import {
+  DEFAULT_ANON_KEY,
+  DEFAULT_PORT,
+  E2E_ANON_KEY,
+  E2E_BACKEND_PORT,
+  readConfig,
+} from '../../local-backend/config.mjs';
 import {startLocalBackend} from '../../local-backend/start.mjs';
 import {waitForHttp} from '../../scripts/wait-for-http.mjs';
 import {acceptsConnections} from './support/http';
@@ -56,7 +62,10 @@ describe('the defaults, defined once', () => {
 });
 
 describe('startLocalBackend', () => {
-  const callersSettings = {DATABASE_URL: process.env.DATABASE_URL, LOCAL_BACKEND_ANON_KEY: process.env.LOCAL_BACKEND_ANON_KEY};
+  const callersSettings = {
+    DATABASE_URL: process.env.DATABASE_URL,
+    LOCAL_BACKEND_ANON_KEY: process.env.LOCAL_BACKEND_ANON_KEY,
+  };
   afterEach(() => {
     for (const [name, value] of Object.entries(callersSettings)) {
       if (value === undefined) delete process.env[name];
@@ -64,7 +73,7 @@ describe('startLocalBackend', () => {
     }
   });
 
-  it('uses only the settings it is given, not the caller\'s LOCAL_BACKEND_* or DATABASE_URL', async () => {
+  it("uses only the settings it is given, not the caller's LOCAL_BACKEND_* or DATABASE_URL", async () => {
     const dataDir = path.join(workDir, 'pgdata');
     process.env.DATABASE_URL = 'postgres://nobody:secret@127.0.0.1:1/nowhere';
     process.env.LOCAL_BACKEND_ANON_KEY = 'a-key-from-the-shell';

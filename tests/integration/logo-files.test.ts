@@ -44,7 +44,11 @@ describe.each(logos)('static/img/%s', (file) => {
   it('declares width and height equal to its viewBox, so pages reserve its true proportions', () => {
     const svg = read(file);
     const {width, height} = svgSize(svg, file);
-    const viewBox = svg.match(/<svg\b[^>]*\sviewBox="([^"]+)"/)?.[1].trim().split(/[\s,]+/).map(Number);
+    const viewBox = svg
+      .match(/<svg\b[^>]*\sviewBox="([^"]+)"/)?.[1]
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
     expect(viewBox?.slice(2)).toEqual([width, height]);
   });
 });
@@ -54,7 +58,9 @@ it.each(partnerLogos)('static/img/%s is drawn on the partner canvas, 60 high', (
 });
 
 it('matches what scripts/assets/logos.mjs generates', () => {
-  const result = spawnSync(process.execPath, [path.join(siteDir, 'scripts/assets/logos.mjs'), '--check'], {encoding: 'utf8'});
+  const result = spawnSync(process.execPath, [path.join(siteDir, 'scripts/assets/logos.mjs'), '--check'], {
+    encoding: 'utf8',
+  });
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
 });

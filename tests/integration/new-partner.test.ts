@@ -76,13 +76,19 @@ describe('new-partner scaffold', () => {
   it('once the writer has filled it in as the guide says, passes npm run check:content', () => {
     fs.cpSync(path.join(siteDir, 'static/pdf'), path.join(tempSite, 'static/pdf'), {recursive: true});
     scaffold('acme-payroll', 'Acme Payroll');
-    const check = () => spawnSync(process.execPath, [path.join(siteDir, 'scripts/check-content.mjs'), '--dir', tempSite], {encoding: 'utf8'});
+    const check = () =>
+      spawnSync(process.execPath, [path.join(siteDir, 'scripts/check-content.mjs'), '--dir', tempSite], {
+        encoding: 'utf8',
+      });
 
     const unfinished = check();
     expect(unfinished.status).toBe(1);
     expect(unfinished.stderr).toContain('field placeholder');
 
-    fs.writeFileSync(partnerFile('acme-payroll'), fillScaffold(fs.readFileSync(partnerFile('acme-payroll'), 'utf8'), 'Acme Payroll'));
+    fs.writeFileSync(
+      partnerFile('acme-payroll'),
+      fillScaffold(fs.readFileSync(partnerFile('acme-payroll'), 'utf8'), 'Acme Payroll'),
+    );
     const finished = check();
     expect(finished.stderr).toBe('');
     expect(finished.stdout).toMatch(/no problems/);
@@ -169,15 +175,18 @@ describe('new-partner scaffold', () => {
     expect(parsePartnerFrontMatter(data, 'partners/acme-hr.mdx').name).toBe('Acme: "People" & Pay');
   });
 
-  it.each(['Acme-HR', 'acme_hr', 'acme hr', '-acme', 'acme--hr', 'acme-'])('refuses the slug "%s" and writes nothing', (slug) => {
-    const before = fs.readdirSync(path.join(tempSite, 'partners')).sort();
-    const result = scaffold(slug, 'Acme HR');
+  it.each(['Acme-HR', 'acme_hr', 'acme hr', '-acme', 'acme--hr', 'acme-'])(
+    'refuses the slug "%s" and writes nothing',
+    (slug) => {
+      const before = fs.readdirSync(path.join(tempSite, 'partners')).sort();
+      const result = scaffold(slug, 'Acme HR');
 
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`"${slug}" is not a valid slug`);
-    expect(result.stderr).toMatch(/lowercase letters and digits, with single hyphens/);
-    expect(fs.readdirSync(path.join(tempSite, 'partners')).sort()).toEqual(before);
-  });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`"${slug}" is not a valid slug`);
+      expect(result.stderr).toMatch(/lowercase letters and digits, with single hyphens/);
+      expect(fs.readdirSync(path.join(tempSite, 'partners')).sort()).toEqual(before);
+    },
+  );
 
   it('refuses an existing slug and leaves the document untouched', () => {
     const original = fs.readFileSync(partnerFile('grayscale'), 'utf8');

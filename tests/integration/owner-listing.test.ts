@@ -21,7 +21,11 @@ const ANON_KEY = 'test-anon-key';
 const ANON_HEADERS = {apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json'};
 
 function insertAsVisitor(url: string, row: SubmissionRow) {
-  return fetch(`${url}/rest/v1/contact_submissions`, {method: 'POST', headers: ANON_HEADERS, body: JSON.stringify(row)});
+  return fetch(`${url}/rest/v1/contact_submissions`, {
+    method: 'POST',
+    headers: ANON_HEADERS,
+    body: JSON.stringify(row),
+  });
 }
 
 function getOwnerSubmissions(url: string, headers: Record<string, string> = {}, init: RequestInit = {}) {
@@ -50,7 +54,12 @@ describe('GET /owner/submissions', () => {
 
   beforeAll(async () => {
     target = await migratedPGlite();
-    gateway = createGateway({db: target.db, anonKey: ANON_KEY, serviceKey, logError: (error) => unexpectedErrors.push(error)});
+    gateway = createGateway({
+      db: target.db,
+      anonKey: ANON_KEY,
+      serviceKey,
+      logError: (error) => unexpectedErrors.push(error),
+    });
     ({url} = await gateway.listen(0));
     for (const row of [submissionRow(), submissionRow(), submissionRow()]) {
       await asAnon(target.db, ANON_INSERT, rowValues(row));
@@ -91,7 +100,11 @@ describe('GET /owner/submissions', () => {
   it('answers no CORS preflight and only GET', async () => {
     const preflight = await getOwnerSubmissions(
       url,
-      {origin: 'https://example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization'},
+      {
+        origin: 'https://example.com',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
       {method: 'OPTIONS'},
     );
     await expectRefused(preflight);
@@ -131,7 +144,7 @@ describe('GET /owner/submissions', () => {
     unexpectedErrors.length = 0;
   });
 
-  it('leaves the visitors\' insert as it was: the anon key inserts, the service key does not', async () => {
+  it("leaves the visitors' insert as it was: the anon key inserts, the service key does not", async () => {
     const inserted = await insertAsVisitor(url, submissionRow());
     expect(inserted.status).toBe(201);
     expect(inserted.headers.get('access-control-allow-origin')).toBe('*');
@@ -181,7 +194,9 @@ describe('npm run submissions next to the running backend (PGlite)', () => {
       expect(table.stdout).toContain('1 submission');
       listedWhileRunning = {json: json.stdout, table: table.stdout};
 
-      await expectRefused(await getOwnerSubmissions(server.url, {apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`}));
+      await expectRefused(
+        await getOwnerSubmissions(server.url, {apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`}),
+      );
       await expectRefused(await getOwnerSubmissions(server.url));
 
       server.kill('SIGTERM');
@@ -248,7 +263,13 @@ describe('npm run submissions next to the running backend (DATABASE_URL)', () =>
     const workDir = await mkdtemp(path.join(os.tmpdir(), 'omnia-owner-listing-pg-'));
     const dataDir = path.join(workDir, 'pgdata');
     try {
-      const server = await startLocalBackend({port: 0, anonKey: ANON_KEY, dataDir, databaseUrl: postgres.databaseUrl, quiet: true});
+      const server = await startLocalBackend({
+        port: 0,
+        anonKey: ANON_KEY,
+        dataDir,
+        databaseUrl: postgres.databaseUrl,
+        quiet: true,
+      });
       try {
         const row = submissionRow();
         expect((await insertAsVisitor(server.url, row)).status).toBe(201);

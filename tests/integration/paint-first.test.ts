@@ -17,7 +17,8 @@ describe('paint-first', () => {
   });
 
   it('leaves pages without app scripts (redirect pages) untouched', () => {
-    const redirect = '<html><head><meta http-equiv="refresh" content="0; url=/#partners"></head><script>window.location.href = "/#partners";</script></html>';
+    const redirect =
+      '<html><head><meta http-equiv="refresh" content="0; url=/#partners"></head><script>window.location.href = "/#partners";</script></html>';
     expect(paintBeforeScripts(redirect)).toBe(redirect);
   });
 });

@@ -10,7 +10,16 @@ import path from 'node:path';
 import {fillScaffold} from './support/fillScaffold';
 
 const siteDir = path.resolve(__dirname, '../..');
-const COPIED = ['docusaurus.config.ts', 'tsconfig.json', 'package.json', 'src', 'pages', 'partners', 'plugins', 'static'];
+const COPIED = [
+  'docusaurus.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'src',
+  'pages',
+  'partners',
+  'plugins',
+  'static',
+];
 // PDFs stay: a partner page that links a missing PDF does not build.
 const SKIPPED_STATIC = new Set(['video']);
 
@@ -29,12 +38,16 @@ function copySite(): string {
 }
 
 function build(dir: string) {
-  return spawnSync(process.execPath, [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', 'build'], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: {...process.env, SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: 'test'},
-    timeout: 240_000,
-  });
+  return spawnSync(
+    process.execPath,
+    [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', 'build'],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      env: {...process.env, SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: 'test'},
+      timeout: 240_000,
+    },
+  );
 }
 
 beforeAll(() => {
@@ -46,9 +59,13 @@ afterAll(() => {
 });
 
 it('builds a 14th partner scaffolded and filled in as the guide says, with feature cards and sourced metrics, and lists it in the marquee and on /partners', () => {
-  execFileSync(process.execPath, [path.join(siteDir, 'scripts/new-partner.mjs'), 'acme-analytics', 'Acme Analytics', '--dir', workDir], {
-    encoding: 'utf8',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(siteDir, 'scripts/new-partner.mjs'), 'acme-analytics', 'Acme Analytics', '--dir', workDir],
+    {
+      encoding: 'utf8',
+    },
+  );
   const document = path.join(workDir, 'partners/acme-analytics.mdx');
   fs.writeFileSync(document, fillScaffold(fs.readFileSync(document, 'utf8'), 'Acme Analytics'));
   const result = build(workDir);
@@ -89,5 +106,7 @@ it('fails the build on a broken document, naming the file, the field and the fix
   expect(output).toContain('did you mean "highlights"?');
   expect(output).toContain('category "recruiting" is not a partner category: did you mean "recruiting-hiring"?');
   expect(output).toMatch(/Allowed values: recruiting-hiring, hr-consulting, .*partner-ecosystems/);
-  expect(output).toMatch(/✖ partners\/glider\.mdx, line \d+, field <MetricGird>\n\s+What is wrong: <MetricGird> is not a partner page component\./);
+  expect(output).toMatch(
+    /✖ partners\/glider\.mdx, line \d+, field <MetricGird>\n\s+What is wrong: <MetricGird> is not a partner page component\./,
+  );
 });

@@ -36,27 +36,37 @@ describe('partner documents', () => {
   const slugs = fs.readdirSync(partnersDir).map((name) => name.replace(/\.mdx?$/, ''));
 
   it('covers every partner in the spec', () => {
-    expect(slugs).toEqual(expect.arrayContaining([...GENERIC_PAGES, 'grayscale', 'semos-cloud', 'glider', 'talenteam']));
+    expect(slugs).toEqual(
+      expect.arrayContaining([...GENERIC_PAGES, 'grayscale', 'semos-cloud', 'glider', 'talenteam']),
+    );
   });
 
   it.each(slugs)('partners/%s.mdx holds no JSX array or object props: its sections live in front matter', (slug) => {
     expect(read(slug).body).not.toMatch(/=\{\s*[[{]/);
   });
 
-  it.each(Object.entries(REQUIRED_FIGURES))('partners/%s.mdx declares each spec figure with its source', (slug, figures) => {
-    const {data} = read(slug);
-    const declared = declaredFigures(data);
-    const numeric = figures.filter((figure) => /\d/.test(figure));
-    for (const figure of numeric) {
-      const match = declared.find((candidate) => figure.includes(candidate.text) || candidate.text.includes(figure));
-      expect(match?.source).toMatch(/\w{3}/);
-    }
-  });
+  it.each(Object.entries(REQUIRED_FIGURES))(
+    'partners/%s.mdx declares each spec figure with its source',
+    (slug, figures) => {
+      const {data} = read(slug);
+      const declared = declaredFigures(data);
+      const numeric = figures.filter((figure) => /\d/.test(figure));
+      for (const figure of numeric) {
+        const match = declared.find((candidate) => figure.includes(candidate.text) || candidate.text.includes(figure));
+        expect(match?.source).toMatch(/\w{3}/);
+      }
+    },
+  );
 
   it('gives Glider AI the four benefit cards the spec names, and a Back to Home button', () => {
     const glider = read('glider');
     expect(glider.body).toMatch(/<PartnerHero backToHome\s*\/>/);
-    expect(glider.data.benefits?.items.map((card) => card.title)).toEqual(['Statistical Evaluation', 'Scientific Scoring', 'Fairness Evaluation', 'Test Validity']);
+    expect(glider.data.benefits?.items.map((card) => card.title)).toEqual([
+      'Statistical Evaluation',
+      'Scientific Scoring',
+      'Fairness Evaluation',
+      'Test Validity',
+    ]);
     expect(glider.data.featureCards?.items).toHaveLength(3);
     expect(glider.data.metrics?.items).toHaveLength(3);
   });
@@ -85,6 +95,7 @@ describe('partner documents', () => {
   it('documents every category value in docs/adding-a-partner.md, where writers look them up', () => {
     const guide = fs.readFileSync(path.join(siteDir, 'docs/adding-a-partner.md'), 'utf8');
     const missing = CATEGORY_SLUGS.filter((slug) => !guide.includes(`\`${slug}\``));
-    if (missing.length > 0) throw new Error(`docs/adding-a-partner.md does not list the category value(s): ${missing.join(', ')}`);
+    if (missing.length > 0)
+      throw new Error(`docs/adding-a-partner.md does not list the category value(s): ${missing.join(', ')}`);
   });
 });

@@ -17,7 +17,9 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET') 
       .request(url, {method, headers}, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks)}));
+        response.on('end', () =>
+          resolve({status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks)}),
+        );
       })
       .on('error', reject)
       .end();
@@ -105,7 +107,9 @@ describe('precompressedBrotli (the Lighthouse benchmark)', () => {
     expect(answer.headers['content-type']).toMatch(/javascript/);
     expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
     expect(answer.body).toEqual(
-      zlib.brotliCompressSync(SCRIPT, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: SCRIPT.length}}),
+      zlib.brotliCompressSync(SCRIPT, {
+        params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: SCRIPT.length},
+      }),
     );
     expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
   });

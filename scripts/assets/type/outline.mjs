@@ -48,7 +48,9 @@ export const CAP_HEIGHT = (() => {
 export function setLine(runs, {x = 0, baseline, size, tracking = -0.015}) {
   const layers = new Map();
   const ink = {left: Infinity, right: -Infinity};
-  const glyphs = runs.flatMap(({text, weight = 700, fill}) => [...text].map((char) => ({char, fill, ...glyphFor(char, weight)})));
+  const glyphs = runs.flatMap(({text, weight = 700, fill}) =>
+    [...text].map((char) => ({char, fill, ...glyphFor(char, weight)})),
+  );
   let pen = x;
   glyphs.forEach(({font, glyph, fill}, i) => {
     const path = glyph.getPath(pen, baseline, size);
@@ -89,7 +91,10 @@ export function pathData(commands, decimals = 1) {
     let text = letter === last && letter !== 'm' ? '' : letter;
     for (const number of numbers) {
       const previous = text || out.at(-1) || '';
-      const joins = /^[a-z]$/.test(previous.at(-1) ?? 'z') || number.startsWith('-') || (number.startsWith('.') && /\.\d*$/.test(previous));
+      const joins =
+        /^[a-z]$/.test(previous.at(-1) ?? 'z') ||
+        number.startsWith('-') ||
+        (number.startsWith('.') && /\.\d*$/.test(previous));
       text += joins ? number : ` ${number}`;
     }
     out.push(text);
@@ -122,7 +127,15 @@ export function pathData(commands, decimals = 1) {
     } else if (type === 'Q') {
       emit('q', snap(command.x1) - current[0], snap(command.y1) - current[1], dx, dy);
     } else if (type === 'C') {
-      emit('c', snap(command.x1) - current[0], snap(command.y1) - current[1], snap(command.x2) - current[0], snap(command.y2) - current[1], dx, dy);
+      emit(
+        'c',
+        snap(command.x1) - current[0],
+        snap(command.y1) - current[1],
+        snap(command.x2) - current[0],
+        snap(command.y2) - current[1],
+        dx,
+        dy,
+      );
     }
     current = [x, y];
   }

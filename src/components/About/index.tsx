@@ -8,8 +8,22 @@ import Story from './Story';
 
 /** Omnia's published partner results: 5X pipeline, 2X revenue, 150+ accounts engaged per partner per year. */
 const PARTNER_RESULTS: Metric[] = [
-  {icon: 'chart', value: 5, suffix: 'X', label: 'Pipeline', description: 'Pipeline multiplied by co-selling with SAP.', gradient: 'blue'},
-  {icon: 'trophy', value: 2, suffix: 'X', label: 'Revenue', description: 'Revenue doubled through the SAP channel.', gradient: 'teal'},
+  {
+    icon: 'chart',
+    value: 5,
+    suffix: 'X',
+    label: 'Pipeline',
+    description: 'Pipeline multiplied by co-selling with SAP.',
+    gradient: 'blue',
+  },
+  {
+    icon: 'trophy',
+    value: 2,
+    suffix: 'X',
+    label: 'Revenue',
+    description: 'Revenue doubled through the SAP channel.',
+    gradient: 'teal',
+  },
   {
     icon: 'users',
     value: 150,

@@ -22,7 +22,15 @@ export type CardProps = {
  * The site's one card: an icon badge, a title, a sentence. It fills the height of its row, and
  * on a dark band (Section tone="dark") it turns translucent by itself.
  */
-export default function Card({icon, title, highlight, description, children, headingLevel = 3, as: Tag = 'li'}: CardProps) {
+export default function Card({
+  icon,
+  title,
+  highlight,
+  description,
+  children,
+  headingLevel = 3,
+  as: Tag = 'li',
+}: CardProps) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
     <Tag className={styles.card}>

@@ -8,8 +8,16 @@ type Toast = {title: string; description: string; variant: VariantType};
 export const TOASTS = {
   validation: (message: string): Toast => ({title: 'Validation Error', description: message, variant: 'error'}),
   insertFailed: {title: 'Error', description: 'Failed to submit form. Please try again.', variant: 'error'} as Toast,
-  unexpected: {title: 'Error', description: 'An unexpected error occurred. Please try again.', variant: 'error'} as Toast,
-  success: {title: 'Success!', description: "Thank you for your interest. We'll be in touch soon!", variant: 'success'} as Toast,
+  unexpected: {
+    title: 'Error',
+    description: 'An unexpected error occurred. Please try again.',
+    variant: 'error',
+  } as Toast,
+  success: {
+    title: 'Success!',
+    description: "Thank you for your interest. We'll be in touch soon!",
+    variant: 'success',
+  } as Toast,
 };
 
 /**
@@ -28,26 +36,28 @@ export function toastOriginClearOf(target: Element | null): SnackbarOrigin {
 const TOAST_ID_PREFIX = 'contact-toast-';
 let toastCount = 0;
 
-const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
  * Shows a toast from the catalogue, clear of `target()` (the Send button). A toast from an earlier
  * submission that the page has since scrolled under the button is out of date once the form is
  * sent again: it is closed rather than left covering the button.
  */
-export const showToast = (enqueue: EnqueueSnackbar, close: CloseSnackbar, target: () => Element | null) => (toast: Toast) => {
-  const button = target();
-  if (button) {
-    const box = button.getBoundingClientRect();
-    for (const earlier of document.querySelectorAll(`[id^="${TOAST_ID_PREFIX}"]`)) {
-      if (overlaps(earlier.getBoundingClientRect(), box)) close(earlier.id);
+export const showToast =
+  (enqueue: EnqueueSnackbar, close: CloseSnackbar, target: () => Element | null) => (toast: Toast) => {
+    const button = target();
+    if (button) {
+      const box = button.getBoundingClientRect();
+      for (const earlier of document.querySelectorAll(`[id^="${TOAST_ID_PREFIX}"]`)) {
+        if (overlaps(earlier.getBoundingClientRect(), box)) close(earlier.id);
+      }
     }
-  }
-  const id = `${TOAST_ID_PREFIX}${(toastCount += 1)}`;
-  return enqueue(<ToastMessage title={toast.title} description={toast.description} />, {
-    key: id,
-    variant: toast.variant,
-    anchorOrigin: toastOriginClearOf(button),
-    SnackbarProps: {id},
-  });
-};
+    const id = `${TOAST_ID_PREFIX}${(toastCount += 1)}`;
+    return enqueue(<ToastMessage title={toast.title} description={toast.description} />, {
+      key: id,
+      variant: toast.variant,
+      anchorOrigin: toastOriginClearOf(button),
+      SnackbarProps: {id},
+    });
+  };

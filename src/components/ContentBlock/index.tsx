@@ -20,7 +20,14 @@ export type ContentBlockProps = {
  * The frame shared by the blocks of an MDX document (partner profiles, the service page): the
  * space between blocks and an optional title and intro. Each block styles only its own content.
  */
-export default function ContentBlock({title, headingLevel = 2, intro, labelledBy, className, children}: ContentBlockProps) {
+export default function ContentBlock({
+  title,
+  headingLevel = 2,
+  intro,
+  labelledBy,
+  className,
+  children,
+}: ContentBlockProps) {
   const titleId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const label = title ? titleId : labelledBy;

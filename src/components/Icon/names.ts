@@ -4,9 +4,35 @@
  * ./paths.tsx draws exactly these (its type is checked against this list).
  */
 export const ICON_NAMES = [
-  'chart', 'clock', 'users', 'message', 'target', 'shield', 'globe', 'sparkles', 'handshake', 'rocket',
-  'check', 'award', 'book', 'calendar', 'scale', 'clipboard', 'briefcase', 'layers', 'zap', 'heart',
-  'search', 'trophy', 'arrowLeft', 'arrowRight', 'externalLink', 'download', 'mapPin', 'pause', 'play',
+  'chart',
+  'clock',
+  'users',
+  'message',
+  'target',
+  'shield',
+  'globe',
+  'sparkles',
+  'handshake',
+  'rocket',
+  'check',
+  'award',
+  'book',
+  'calendar',
+  'scale',
+  'clipboard',
+  'briefcase',
+  'layers',
+  'zap',
+  'heart',
+  'search',
+  'trophy',
+  'arrowLeft',
+  'arrowRight',
+  'externalLink',
+  'download',
+  'mapPin',
+  'pause',
+  'play',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -23,10 +23,19 @@ export type MetricGridProps = {
  * Grid of headline figures that count up when seen. Used by partner profiles (results), the home
  * and Why Omnia track record, and the service page.
  */
-export default function MetricGrid({title, metrics, tone = 'light', headingLevel = 2, note, className}: MetricGridProps) {
+export default function MetricGrid({
+  title,
+  metrics,
+  tone = 'light',
+  headingLevel = 2,
+  note,
+  className,
+}: MetricGridProps) {
   return (
     <ContentBlock title={title} headingLevel={headingLevel} className={clsx(tone === 'dark' && styles.dark, className)}>
-      <ContentBlockList className={styles.list} style={{'--metric-columns': metrics.length % 3 === 0 ? 3 : Math.min(4, metrics.length)} as CSSProperties}>
+      <ContentBlockList
+        className={styles.list}
+        style={{'--metric-columns': metrics.length % 3 === 0 ? 3 : Math.min(4, metrics.length)} as CSSProperties}>
         {metrics.map((metric, index) => (
           <MetricCard key={metric.label} metric={metric} index={index} />
         ))}

@@ -28,7 +28,11 @@ export default function MorePartners({currentPermalink, count = 3}: MorePartners
   if (partners.length === 0) return null;
   return (
     <Section tone="muted" labelledBy={titleId}>
-      <SectionTitle id={titleId} title="More partners" description="Other companies Omnia brings to SAP customers and their account teams." />
+      <SectionTitle
+        id={titleId}
+        title="More partners"
+        description="Other companies Omnia brings to SAP customers and their account teams."
+      />
       <CardList columns={3}>
         {partners.map((partner) => (
           <PartnerCard key={partner.permalink} partner={partner} />

@@ -26,7 +26,17 @@ export type PageHeroProps = {
  * The one band that opens every page: home, company pages, the service page and partner pages.
  * Dark, with the h1, an intro, the calls to action and optionally a picture beside them.
  */
-export default function PageHero({titleId, eyebrow, title, description, children, actions, media, mediaFirst = false, className}: PageHeroProps) {
+export default function PageHero({
+  titleId,
+  eyebrow,
+  title,
+  description,
+  children,
+  actions,
+  media,
+  mediaFirst = false,
+  className,
+}: PageHeroProps) {
   return (
     <Section tone="dark" labelledBy={titleId} className={clsx(styles.hero, className)}>
       <div className={clsx(styles.layout, media ? styles.withMedia : styles.centred, mediaFirst && styles.mediaFirst)}>

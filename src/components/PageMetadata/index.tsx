@@ -1,7 +1,15 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {PageMetadata as DocusaurusPageMetadata} from '@docusaurus/theme-common';
-import {breadcrumbList, graph, omniaOrganization, webPage, website, type Crumb, type JsonLd} from '@site/src/lib/structuredData';
+import {
+  breadcrumbList,
+  graph,
+  omniaOrganization,
+  webPage,
+  website,
+  type Crumb,
+  type JsonLd,
+} from '@site/src/lib/structuredData';
 
 export type PageMetadataProps = {
   /** Page title; the site name is appended ("About Omnia | Omnia"). */
@@ -25,7 +33,14 @@ export type PageMetadataProps = {
  * Docusaurus (which also writes og:title, og:description and og:image), the Twitter title and
  * description, and the page's JSON-LD. Docusaurus's Layout adds the canonical URL and og:url.
  */
-export default function PageMetadata({title, description, breadcrumbs, about = [], keywords, image}: PageMetadataProps) {
+export default function PageMetadata({
+  title,
+  description,
+  breadcrumbs,
+  about = [],
+  keywords,
+  image,
+}: PageMetadataProps) {
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
   const siteUrl = siteConfig.url;

@@ -14,7 +14,11 @@ function DocumentCards({variant, ...props}: Omit<SectionProps, 'items'> & {varia
 }
 
 function SectionCards({items, variant, ...props}: SectionProps & {variant: CardGridVariant}) {
-  return items ? <CardGrid {...props} items={items} variant={variant} /> : <DocumentCards {...props} variant={variant} />;
+  return items ? (
+    <CardGrid {...props} items={items} variant={variant} />
+  ) : (
+    <DocumentCards {...props} variant={variant} />
+  );
 }
 
 /** `<FeatureCards />` in MDX: the partner's `featureCards` (or its product's), what the product does. */

@@ -67,7 +67,9 @@ export default function ProductToggle({label = 'Choose a product', children}: Pr
               aria-describedby={summary ? summaryId(index) : undefined}
               className={clsx(styles.choice, pressed && styles.pressed)}
               onClick={() => setChosen(name)}>
-              <span className={styles.mark} aria-hidden="true">{pressed && <Icon name="check" size={14} />}</span>
+              <span className={styles.mark} aria-hidden="true">
+                {pressed && <Icon name="check" size={14} />}
+              </span>
               <span className={styles.name}>{name}</span>
               {/* Read as the button's description (a button's content is not read line by line),
                   so its name stays the product's name: "Blend LXP, toggle button". */}

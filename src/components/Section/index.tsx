@@ -21,7 +21,11 @@ export default function Section({id, tone = 'plain', labelledBy, className, chil
   const brokenLinks = useBrokenLinks();
   if (id) brokenLinks.collectAnchor(id);
   return (
-    <section id={id} aria-labelledby={labelledBy} data-tone={tone} className={clsx(styles.section, styles[tone], className)}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      data-tone={tone}
+      className={clsx(styles.section, styles[tone], className)}>
       <div className={clsx('container', styles.inner)}>{children}</div>
     </section>
   );

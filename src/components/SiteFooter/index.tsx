@@ -65,8 +65,8 @@ export default function SiteFooter() {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {copyrightYear} {SITE_NAME}. SAP is a trademark of SAP SE; {SITE_NAME} is an independent
-          partner consultancy.
+          © {copyrightYear} {SITE_NAME}. SAP is a trademark of SAP SE; {SITE_NAME} is an independent partner
+          consultancy.
         </p>
         <ul className={styles.legal} aria-label="Legal">
           {LEGAL_PLACEHOLDERS.map((name) => (

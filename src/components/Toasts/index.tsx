@@ -10,7 +10,11 @@ import type {ToastFunctions} from './Host';
 
 export type {ToastFunctions};
 
-type Loader = {promise: Promise<ToastFunctions>; resolve: (toasts: ToastFunctions) => void; reject: (error: unknown) => void};
+type Loader = {
+  promise: Promise<ToastFunctions>;
+  resolve: (toasts: ToastFunctions) => void;
+  reject: (error: unknown) => void;
+};
 
 let loader: Loader | undefined;
 const mountRequests = new Set<() => void>();

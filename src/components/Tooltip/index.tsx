@@ -35,7 +35,12 @@ export default function Tooltip({label, children, className}: Props) {
   }, [open, hide]);
 
   return (
-    <span className={clsx(styles.anchor, className)} onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide}>
+    <span
+      className={clsx(styles.anchor, className)}
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={hide}>
       {children(labelId)}
       <span id={labelId} aria-hidden="true" className={styles.bubble} data-open={open ? 'true' : undefined}>
         {label}

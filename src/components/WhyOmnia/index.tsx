@@ -13,7 +13,8 @@ const BENEFITS: CardItem[] = [
   {
     icon: 'handshake',
     title: 'Direct access to SAP sellers',
-    description: "We engage SAP's account executives every day, so your solution is part of their customer conversations.",
+    description:
+      "We engage SAP's account executives every day, so your solution is part of their customer conversations.",
   },
   {
     icon: 'chart',
@@ -28,7 +29,8 @@ const BENEFITS: CardItem[] = [
   {
     icon: 'layers',
     title: 'Built around how SAP sells',
-    description: "Our work follows SAP's regions, solution areas and partner programmes, so nothing is lost in translation.",
+    description:
+      "Our work follows SAP's regions, solution areas and partner programmes, so nothing is lost in translation.",
   },
 ];
 

@@ -32,7 +32,9 @@ test.describe('keyboard only', () => {
       expect(current.ring).toBe(true);
       seen.push(current.text);
     }
-    expect(seen).toEqual(expect.arrayContaining(['Partner with Us Now', 'Omnia home', 'Why Omnia', 'Our Partners', 'Resources']));
+    expect(seen).toEqual(
+      expect.arrayContaining(['Partner with Us Now', 'Omnia home', 'Why Omnia', 'Our Partners', 'Resources']),
+    );
 
     const why = page.getByRole('button', {name: 'Why Omnia'});
     await why.focus();
@@ -52,7 +54,13 @@ test.describe('keyboard only', () => {
   test('fills and sends the contact form with the keyboard alone', async ({openPage}) => {
     const {page} = await openPage('/join-ecosystem');
     await page.locator('#contact form').getByLabel('First name', {exact: true}).focus();
-    const typed = ['Katherine', 'Johnson', uniqueEmail('katherine'), 'Orbital Analytics', 'We want SAP AEs to know our product.'];
+    const typed = [
+      'Katherine',
+      'Johnson',
+      uniqueEmail('katherine'),
+      'Orbital Analytics',
+      'We want SAP AEs to know our product.',
+    ];
     for (const [index, value] of typed.entries()) {
       expect((await focused(page)).ring).toBe(true);
       await page.keyboard.type(value);

@@ -20,9 +20,11 @@ for (const route of ['/', '/about', '/partners/grayscale']) {
   test.describe(route, () => {
     test('preloads the one Inter latin file from its own origin', async ({openPage}) => {
       const {page} = await openPage(route);
-      const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
-        links.map((link) => ({href: (link as HTMLLinkElement).href, crossOrigin: link.getAttribute('crossorigin')})),
-      );
+      const preloads = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) =>
+          links.map((link) => ({href: (link as HTMLLinkElement).href, crossOrigin: link.getAttribute('crossorigin')})),
+        );
       const origin = new URL(page.url()).origin;
       expect(preloads).toHaveLength(1);
       expect(preloads[0].href).toMatch(new RegExp(`^${origin}/assets/fonts/inter-variable-subset-[0-9a-f]+\\.woff2$`));
@@ -51,7 +53,11 @@ test('gives headings the display treatment: heavy weight, tight tracking', async
   const {page} = await openPage('/');
   const style = await page.locator('h1').evaluate((h1) => {
     const computed = getComputedStyle(h1);
-    return {weight: Number(computed.fontWeight), tracking: parseFloat(computed.letterSpacing), size: parseFloat(computed.fontSize)};
+    return {
+      weight: Number(computed.fontWeight),
+      tracking: parseFloat(computed.letterSpacing),
+      size: parseFloat(computed.fontSize),
+    };
   });
   expect(style.weight).toBeGreaterThanOrEqual(700);
   expect(style.tracking).toBeLessThan(0);

@@ -30,7 +30,10 @@ test.describe('a 320 px phone', () => {
         }
         await new Promise((resolve) => setTimeout(resolve, 300));
         const widest = [...document.querySelectorAll('body *')]
-          .filter((element) => element.getBoundingClientRect().right > 320.5 && getComputedStyle(element).position !== 'fixed')
+          .filter(
+            (element) =>
+              element.getBoundingClientRect().right > 320.5 && getComputedStyle(element).position !== 'fixed',
+          )
           .slice(0, 3)
           .map((element) => `${element.tagName.toLowerCase()}.${String(element.className)}`);
         return {scrollWidth: document.scrollingElement!.scrollWidth, widest};

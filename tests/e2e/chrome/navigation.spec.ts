@@ -33,7 +33,10 @@ test.describe('chrome on desktop', () => {
     const {page} = await openPage('/');
     await page.mouse.wheel(0, 2500);
     await page.waitForFunction(() => window.scrollY > 1000);
-    const top = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().top);
+    const top = await page
+      .locator('header')
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().top);
     expect(top).toBe(0);
   });
 

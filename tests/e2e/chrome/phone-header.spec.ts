@@ -9,7 +9,10 @@ const DESKTOP_1440 = {viewport: {width: 1440, height: 900}};
 const MENU_BUDGET_PX = 88;
 
 const box = async (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({top, behavior: 'instant'}), y);
@@ -76,11 +79,19 @@ test.describe('the fixed chrome on a 390 x 844 phone', () => {
           id,
         );
       let last = await landing();
-      for (let attempt = 0; attempt < 20 && !(last.section >= last.chrome && last.section <= last.chrome + 24); attempt += 1) {
+      for (
+        let attempt = 0;
+        attempt < 20 && !(last.section >= last.chrome && last.section <= last.chrome + 24);
+        attempt += 1
+      ) {
         await page.waitForTimeout(250);
         last = await landing();
       }
-      expect({id, ...last, landed: last.section >= last.chrome && last.section <= last.chrome + 24}).toEqual({id, ...last, landed: true});
+      expect({id, ...last, landed: last.section >= last.chrome && last.section <= last.chrome + 24}).toEqual({
+        id,
+        ...last,
+        landed: true,
+      });
     }
   });
 });
@@ -134,16 +145,27 @@ test.describe('the open mobile menu', () => {
     const insideMenu = () =>
       page.evaluate(() => {
         const active = document.activeElement;
-        return Boolean(active && (active.closest('#mobile-menu') || active.getAttribute('aria-controls') === 'mobile-menu'));
+        return Boolean(
+          active && (active.closest('#mobile-menu') || active.getAttribute('aria-controls') === 'mobile-menu'),
+        );
       });
     const reached = new Set<string>();
     for (const key of [...Array(12).fill('Tab'), ...Array(12).fill('Shift+Tab')]) {
       await page.keyboard.press(key);
       expect(await insideMenu()).toBe(true);
-      reached.add(await page.evaluate(() => document.activeElement!.textContent!.replace(/\s+/g, ' ').trim() || 'menu button'));
+      reached.add(
+        await page.evaluate(() => document.activeElement!.textContent!.replace(/\s+/g, ' ').trim() || 'menu button'),
+      );
     }
     expect([...reached]).toEqual(
-      expect.arrayContaining(['menu button', 'Why Omnia', 'Our Partners', 'Resources', 'Contact', 'Join the SAP Ecosystem']),
+      expect.arrayContaining([
+        'menu button',
+        'Why Omnia',
+        'Our Partners',
+        'Resources',
+        'Contact',
+        'Join the SAP Ecosystem',
+      ]),
     );
   });
 
@@ -195,7 +217,9 @@ test.describe('the open mobile menu', () => {
       await menu(page).getByRole('button', {name}).click();
       await measure();
     }
-    expect(sizes.map((size) => size.name)).toEqual(expect.arrayContaining(['Differentiation', 'Partner Co-Pilot (opens in a new tab)', 'Contact']));
+    expect(sizes.map((size) => size.name)).toEqual(
+      expect.arrayContaining(['Differentiation', 'Partner Co-Pilot (opens in a new tab)', 'Contact']),
+    );
     expect(sizes.filter((size) => size.width < 44 || size.height < 44)).toEqual([]);
   });
 });

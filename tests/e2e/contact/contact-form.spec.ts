@@ -36,7 +36,11 @@ function countBackendRequests(page: Page): () => number {
   return () => count;
 }
 
-const CORS = {'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS'};
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+};
 
 test.describe('contact form', () => {
   test('stores a real submission and clears the form', async ({openPage}) => {
@@ -52,7 +56,9 @@ test.describe('contact form', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('refuses whitespace-only values with the first message, sends nothing and keeps the input', async ({openPage}) => {
+  test('refuses whitespace-only values with the first message, sends nothing and keeps the input', async ({
+    openPage,
+  }) => {
     const {page} = await openPage('/');
     const sent = countBackendRequests(page);
     await fill(page, {'Last name': '   ', Company: '   '});

@@ -51,10 +51,13 @@ async function placeSendButton(page: Page, position: Position) {
 }
 
 const boxOf = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    const {left, top, right, bottom} = element.getBoundingClientRect();
-    return {left, top, right, bottom};
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const {left, top, right, bottom} = element.getBoundingClientRect();
+      return {left, top, right, bottom};
+    });
 
 const intersects = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
@@ -80,7 +83,9 @@ async function expectToastsClear(page: Page, message: string) {
 for (const [deviceName, device] of DEVICES) {
   test.describe(`toasts on ${deviceName}`, () => {
     for (const [first, second] of PRESSES) {
-      test(`stay clear of the Send button pressed ${first}, then ${second} on the screen (an error, then success)`, async ({openPage}) => {
+      test(`stay clear of the Send button pressed ${first}, then ${second} on the screen (an error, then success)`, async ({
+        openPage,
+      }) => {
         const {page} = await openPage('/join-ecosystem', device);
 
         await fill(page, '   ');

@@ -13,7 +13,15 @@ test.describe('/why-omnia', () => {
     const {page} = await openPage('/why-omnia', {reducedMotion: 'reduce'});
     const differentiation = await page.locator('#differentiation').innerText();
     expect(differentiation).toContain('What Makes Omnia Different?');
-    for (const pillar of ['Product Alignment', 'GTM Acceleration', 'Partnership Elevation', 'Sales Execution', 'Validated to Spotlight', 'Endorsed', 'Solex']) {
+    for (const pillar of [
+      'Product Alignment',
+      'GTM Acceleration',
+      'Partnership Elevation',
+      'Sales Execution',
+      'Validated to Spotlight',
+      'Endorsed',
+      'Solex',
+    ]) {
       expect(differentiation).toContain(pillar);
     }
     expect(await page.locator('#track-record').innerText()).toContain('Proven Growth. Measurable Results.');
@@ -23,7 +31,11 @@ test.describe('/why-omnia', () => {
   test('counts up to the final figures once the counters are seen', async ({openPage}) => {
     const text = await trackRecordText(openPage, 'no-preference', 3000);
     for (const value of ['$65M+', '253%', '200+']) expect(text).toContain(value);
-    for (const label of ['pipeline under management', 'YoY growth in sourced opportunities', 'direct customer engagements']) {
+    for (const label of [
+      'pipeline under management',
+      'YoY growth in sourced opportunities',
+      'direct customer engagements',
+    ]) {
       expect(text.toLowerCase()).toContain(label.toLowerCase());
     }
   });
@@ -60,7 +72,10 @@ test.describe('/join-ecosystem', () => {
     await expect(page.locator('main form')).toHaveCount(1);
     expect(await page.locator('main a[href^="mailto:"]').count()).toBeGreaterThan(0);
     await expect(page.getByRole('heading', {name: 'Call us'})).toBeVisible();
-    const steps = page.getByRole('heading', {name: 'What Happens Next?'}).locator('xpath=ancestor::section[1]').locator('ol > li');
+    const steps = page
+      .getByRole('heading', {name: 'What Happens Next?'})
+      .locator('xpath=ancestor::section[1]')
+      .locator('ol > li');
     await expect(steps).toHaveCount(4);
   });
 });

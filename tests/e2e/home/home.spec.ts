@@ -11,7 +11,6 @@ async function scrollToSection(page: Page, id: string) {
   await page.waitForTimeout(400);
 }
 
-
 test.describe('hero', () => {
   test('invites vendors to partner, and its video downloads only when played', async ({openPage}) => {
     const videoRequests: string[] = [];
@@ -56,7 +55,13 @@ test.describe('How We Operate', () => {
     for (const path of ['/', '/why-omnia']) {
       const {page, close} = await openPage(path, {reducedMotion: 'reduce'});
       const text = await section(page, 'how-we-operate').innerText();
-      for (const step of ["Find SAP's Gaps", 'Position ISVs', 'Drive Visibility', 'Execute GTM & Sales', 'Close Deals']) {
+      for (const step of [
+        "Find SAP's Gaps",
+        'Position ISVs',
+        'Drive Visibility',
+        'Execute GTM & Sales',
+        'Close Deals',
+      ]) {
         expect(text).toContain(step);
       }
       await close();
@@ -102,7 +107,8 @@ test.describe('Omnia Members', () => {
       const last = rest[rest.length - 1];
       expect(last.length).toBeLessThan(columns);
       // The short last row is centred under the full rows, not left in the first column.
-      const centre = (row: typeof boxes) => (Math.min(...row.map((b) => b.left)) + Math.max(...row.map((b) => b.right))) / 2;
+      const centre = (row: typeof boxes) =>
+        (Math.min(...row.map((b) => b.left)) + Math.max(...row.map((b) => b.right))) / 2;
       expect(Math.abs(centre(last) - centre(first))).toBeLessThanOrEqual(2);
     });
   }
@@ -123,12 +129,14 @@ test.describe('Omnia Members', () => {
       const bubble = document.getElementById(id)!;
       const watch = () => {
         const style = getComputedStyle(bubble);
-        if (timing.enteredAt && style.visibility !== 'hidden' && style.opacity !== '0') timing.shownAt = performance.now();
+        if (timing.enteredAt && style.visibility !== 'hidden' && style.opacity !== '0')
+          timing.shownAt = performance.now();
         else requestAnimationFrame(watch);
       };
       requestAnimationFrame(watch);
     }, bubbleId);
-    const timing = () => page.evaluate(() => (window as unknown as {tooltipTiming: {enteredAt: number; shownAt: number}}).tooltipTiming);
+    const timing = () =>
+      page.evaluate(() => (window as unknown as {tooltipTiming: {enteredAt: number; shownAt: number}}).tooltipTiming);
     await first.hover();
     await expect.poll(async () => (await timing()).shownAt).toBeGreaterThan(0);
     const {enteredAt, shownAt} = await timing();
@@ -161,14 +169,26 @@ test.describe('value cards', () => {
   test('shows the four values with the spec figures', async ({openPage}) => {
     const {page} = await openPage('/');
     const text = await page.locator('main').innerText();
-    for (const value of ['Expertise', '30+ years', 'Global Reach', 'NA', 'LATAM', 'EMEA', 'APJ', 'Deep Relationships', 'Revenue Acceleration']) {
+    for (const value of [
+      'Expertise',
+      '30+ years',
+      'Global Reach',
+      'NA',
+      'LATAM',
+      'EMEA',
+      'APJ',
+      'Deep Relationships',
+      'Revenue Acceleration',
+    ]) {
       expect(text).toContain(value);
     }
   });
 });
 
 test.describe('Recent Highlights', () => {
-  test('makes the carousel arrows, dots and rotation button at least 44 x 44 px on a 390 px phone', async ({openPage}) => {
+  test('makes the carousel arrows, dots and rotation button at least 44 x 44 px on a 390 px phone', async ({
+    openPage,
+  }) => {
     const {page} = await openPage('/', TOUCH_PHONE);
     await scrollToSection(page, 'recent-highlights');
     await expect(page.locator('.swiper-initialized')).toBeAttached();

@@ -38,7 +38,9 @@ test.describe('Recent Highlights images', () => {
     expect(image.fileWidth).toBeGreaterThanOrEqual(image.renderedWidth * 3 * 0.9);
   });
 
-  test('load the 800 px file on a 1x desktop (the sizes attribute matches the card), and every card has both', async ({openPage}) => {
+  test('load the 800 px file on a 1x desktop (the sizes attribute matches the card), and every card has both', async ({
+    openPage,
+  }) => {
     const {page} = await openPage('/', {viewport: WIDE, deviceScaleFactor: 1});
     const images = await highlightImages(page);
     await expect(images).toHaveCount(3);
@@ -72,7 +74,12 @@ test.describe('hero video poster', () => {
 
 test.describe('regions map (About)', () => {
   test('labels the four regions at 12 px or more on a 390 px phone, on the map and apart', async ({openPage}) => {
-    const {page} = await openPage('/about', {viewport: PHONE_390, deviceScaleFactor: 2, isMobile: true, hasTouch: true});
+    const {page} = await openPage('/about', {
+      viewport: PHONE_390,
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     const map = page.locator('img[src="/img/regions.svg"]');
     await map.scrollIntoViewIfNeeded();
     const mapBox = (await map.boundingBox())!;

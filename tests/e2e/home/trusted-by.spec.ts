@@ -5,9 +5,13 @@ import {MARQUEE_COUNT} from '../support/routes';
 import {smallTargets, TOUCH_PHONE} from '../support/targets';
 
 test.describe('Trusted by leading companies', () => {
-  test('repeats the partner logos three times, hiding the copies from assistive technology and the tab order', async ({openPage}) => {
+  test('repeats the partner logos three times, hiding the copies from assistive technology and the tab order', async ({
+    openPage,
+  }) => {
     const {page} = await openPage('/');
-    const region = page.getByRole('heading', {name: 'Trusted by leading companies'}).locator('xpath=ancestor::section[1]');
+    const region = page
+      .getByRole('heading', {name: 'Trusted by leading companies'})
+      .locator('xpath=ancestor::section[1]');
     expect(await region.innerText()).toContain(
       'By partners worldwide to unlock co-sell opportunities, accelerate pipeline, and drive customer success.',
     );
@@ -20,7 +24,9 @@ test.describe('Trusted by leading companies', () => {
         await expect(list).not.toHaveAttribute('aria-hidden');
       } else {
         await expect(list).toHaveAttribute('aria-hidden', 'true');
-        const tabbable = await list.locator('a').evaluateAll((links) => links.filter((link) => link.getAttribute('tabindex') !== '-1').length);
+        const tabbable = await list
+          .locator('a')
+          .evaluateAll((links) => links.filter((link) => link.getAttribute('tabindex') !== '-1').length);
         expect(tabbable).toBe(0);
       }
     }
@@ -33,7 +39,9 @@ test.describe('Trusted by leading companies', () => {
   ] as const) {
     test(`draws its logos at one scale: ${name}`, async ({openPage}) => {
       const {page} = await openPage('/', {reducedMotion});
-      const region = page.getByRole('heading', {name: 'Trusted by leading companies'}).locator('xpath=ancestor::section[1]');
+      const region = page
+        .getByRole('heading', {name: 'Trusted by leading companies'})
+        .locator('xpath=ancestor::section[1]');
       await region.scrollIntoViewIfNeeded();
       const firstCopy = region.locator('ul').first();
       const moving = reducedMotion === 'no-preference';
@@ -45,7 +53,8 @@ test.describe('Trusted by leading companies', () => {
 });
 
 test.describe('Trusted by leading companies, for visitors who ask for less motion', () => {
-  const marquee = (page: Page) => page.getByRole('heading', {name: 'Trusted by leading companies'}).locator('xpath=ancestor::section[1]');
+  const marquee = (page: Page) =>
+    page.getByRole('heading', {name: 'Trusted by leading companies'}).locator('xpath=ancestor::section[1]');
 
   for (const [name, viewport] of [
     ['a 1440 px desktop', {width: 1440, height: 900}],
@@ -65,7 +74,8 @@ test.describe('Trusted by leading companies, for visitors who ask for less motio
         for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
         return {
           hrefs: visible.map((link) => link.getAttribute('href')),
-          moving: section.getAnimations({subtree: true}).filter((animation) => animation.playState === 'running').length,
+          moving: section.getAnimations({subtree: true}).filter((animation) => animation.playState === 'running')
+            .length,
           // For each row: the room left of its first logo and right of its last one.
           margins: [...rows.values()].map((row) => [
             Math.min(...row.map((box) => box.left)) - content.left,
@@ -92,20 +102,23 @@ test.describe('Trusted by leading companies, for visitors who ask for less motio
   test('moves for everyone else', async ({openPage}) => {
     const {page} = await openPage('/', {reducedMotion: 'no-preference'});
     const moving = await marquee(page).evaluate(
-      (section) => section.getAnimations({subtree: true}).filter((animation) => animation.playState === 'running').length,
+      (section) =>
+        section.getAnimations({subtree: true}).filter((animation) => animation.playState === 'running').length,
     );
     expect(moving).toBeGreaterThan(0);
   });
 });
 
-
 test.describe('Trusted by leading companies, on a 390 px phone', () => {
   for (const motion of ['no-preference', 'reduce'] as const) {
     test(`makes the marquee logos and its control at least 44 x 44 px (motion: ${motion})`, async ({openPage}) => {
       const {page} = await openPage('/', {...TOUCH_PHONE, reducedMotion: motion});
-      const region = page.getByRole('heading', {name: 'Trusted by leading companies'}).locator('xpath=ancestor::section[1]');
+      const region = page
+        .getByRole('heading', {name: 'Trusted by leading companies'})
+        .locator('xpath=ancestor::section[1]');
       await region.scrollIntoViewIfNeeded();
-      if (motion === 'no-preference') await expect(region.getByRole('button', {name: 'Pause logo animation'})).toBeVisible();
+      if (motion === 'no-preference')
+        await expect(region.getByRole('button', {name: 'Pause logo animation'})).toBeVisible();
       expect(await smallTargets(region)).toEqual([]);
     });
   }

@@ -59,7 +59,9 @@ test.describe('/partners', () => {
   test('opens a partner page when a card is clicked anywhere, not only on the name', async ({openPage}) => {
     const [first] = DOCUMENTS;
     const {page} = await openPage('/partners');
-    const card = main(page).locator('li').filter({has: page.getByRole('link', {name: first.name, exact: true})});
+    const card = main(page)
+      .locator('li')
+      .filter({has: page.getByRole('link', {name: first.name, exact: true})});
     // Click the logo's middle as a visitor would: the link stretched over the card takes it.
     await card.scrollIntoViewIfNeeded();
     const box = (await card.locator('img').boundingBox())!;
@@ -77,7 +79,9 @@ test.describe('/partners', () => {
     await page.waitForFunction(
       (id) => {
         const top = document.getElementById(id)!.getBoundingClientRect().top;
-        return top >= document.querySelector('header')!.getBoundingClientRect().bottom - 1 && top < window.innerHeight / 2;
+        return (
+          top >= document.querySelector('header')!.getBoundingClientRect().bottom - 1 && top < window.innerHeight / 2
+        );
       },
       last.slug,
       {timeout: 5000},
@@ -93,7 +97,11 @@ test.describe('/partners', () => {
     const ring = await link.evaluate((element) => {
       const after = getComputedStyle(element, '::after');
       const card = element.closest('li')!.getBoundingClientRect();
-      return {outline: after.outlineStyle, width: parseFloat(after.outlineWidth), covers: parseFloat(after.width) >= card.width - 2};
+      return {
+        outline: after.outlineStyle,
+        width: parseFloat(after.outlineWidth),
+        covers: parseFloat(after.width) >= card.width - 2,
+      };
     });
     expect(ring).toEqual({outline: 'solid', width: 3, covers: true});
   });
@@ -121,7 +129,10 @@ test.describe('ways to /partners', () => {
   test('from the home page partners section, beside the contact button', async ({openPage}) => {
     const {page} = await openPage('/');
     const members = page.locator('#partners');
-    await expect(members.getByRole('link', {name: 'Ready to partner with us? Contact us'})).toHaveAttribute('href', '/join-ecosystem');
+    await expect(members.getByRole('link', {name: 'Ready to partner with us? Contact us'})).toHaveAttribute(
+      'href',
+      '/join-ecosystem',
+    );
     await members.getByRole('link', {name: 'See all partners'}).click();
     await page.waitForURL((url) => url.pathname === '/partners');
     await expect(page.getByRole('navigation', {name: 'Partner categories'})).toBeVisible();

@@ -26,7 +26,9 @@ const nextThree = (slug: string) => {
 
 for (const slug of PARTNER_SLUGS) {
   test.describe(`partner page /partners/${slug}`, () => {
-    test('shows the partner with its logo, the call-to-action row, one way back and no edit link', async ({openPage}) => {
+    test('shows the partner with its logo, the call-to-action row, one way back and no edit link', async ({
+      openPage,
+    }) => {
       const {page, consoleErrors} = await openPage(`/partners/${slug}`);
       // Pages with a product toggle show their actions once a product is chosen.
       const firstProduct = main(page).locator('button[aria-pressed]').first();
@@ -39,11 +41,16 @@ for (const slug of PARTNER_SLUGS) {
 
       const contact = main(page).getByRole('link', {name: 'Contact Us'}).first();
       await expect(contact).toHaveAttribute('href', '/join-ecosystem');
-      const visit = main(page).getByRole('link', {name: /Visit Website/}).first();
+      const visit = main(page)
+        .getByRole('link', {name: /Visit Website/})
+        .first();
       await expect(visit).toHaveAttribute('href', /^https:\/\//);
       await expect(visit).toHaveAttribute('target', '_blank');
       await expect(visit).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(morePartners(page).getByRole('link', {name: 'View All Partners'})).toHaveAttribute('href', '/#partners');
+      await expect(morePartners(page).getByRole('link', {name: 'View All Partners'})).toHaveAttribute(
+        'href',
+        '/#partners',
+      );
       await expect(main(page).getByRole('link', {name: /All Partners/i})).toHaveCount(slug === 'glider' ? 1 : 2);
 
       // One way back per page, never two.
@@ -57,7 +64,9 @@ for (const slug of PARTNER_SLUGS) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('ends with the next three partners in document order, as cards that link to their pages', async ({openPage}) => {
+    test('ends with the next three partners in document order, as cards that link to their pages', async ({
+      openPage,
+    }) => {
       const {page} = await openPage(`/partners/${slug}`);
       const cards = morePartners(page).getByRole('listitem');
       await expect(cards).toHaveCount(3);
@@ -91,7 +100,9 @@ test.describe('More partners', () => {
     expect(hrefs).toEqual(SLUGS_IN_ORDER.slice(0, 3).map((slug) => `/partners/${slug}`));
   });
 
-  test('names each card by its partner, and makes the whole card a 44 px target with a focus ring on a phone', async ({openPage}) => {
+  test('names each card by its partner, and makes the whole card a 44 px target with a focus ring on a phone', async ({
+    openPage,
+  }) => {
     const {page} = await openPage('/partners/grayscale', {viewport: PHONE});
     const [next, , last] = nextThree('grayscale');
     const card = morePartners(page).getByRole('listitem').first();
@@ -149,11 +160,18 @@ test.describe('Grayscale', () => {
     const pdf = main(page).getByRole('link', {name: /Download the Grayscale partner brief/});
     const href = await pdf.getAttribute('href');
     // The site's button family: the same pill and resting shadow as "Visit Website".
-    const shape = (link: typeof pdf) => link.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return {radius: style.borderRadius, border: style.borderStyle, shadow: style.boxShadow};
-    });
-    expect(await shape(pdf)).toEqual(await shape(main(page).getByRole('link', {name: /Visit Website/}).last()));
+    const shape = (link: typeof pdf) =>
+      link.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {radius: style.borderRadius, border: style.borderStyle, shadow: style.boxShadow};
+      });
+    expect(await shape(pdf)).toEqual(
+      await shape(
+        main(page)
+          .getByRole('link', {name: /Visit Website/})
+          .last(),
+      ),
+    );
     await expect(pdf).toHaveAttribute('download');
     const response = await fetch(new URL(href!, SITE_ORIGIN));
     expect(response.status).toBe(200);
@@ -162,7 +180,9 @@ test.describe('Grayscale', () => {
 });
 
 test.describe('Semos Cloud (recognition vendor)', () => {
-  test('shows rewards in 150+ countries and offers its PDF on request, as an enabled button to the contact page', async ({openPage}) => {
+  test('shows rewards in 150+ countries and offers its PDF on request, as an enabled button to the contact page', async ({
+    openPage,
+  }) => {
     const {page} = await openPage('/partners/semos-cloud', {reducedMotion: 'reduce'});
     expect(await text(page)).toContain('150+');
     await expect(main(page).getByRole('link', {name: /Download PDF/})).toHaveCount(0);
@@ -197,7 +217,9 @@ test.describe('Glider (skill-assessment vendor)', () => {
 });
 
 test.describe('the hero of a partner page', () => {
-  test("is the site's one page hero, as on the home page: a dark band with the kind, the name and the logo", async ({openPage}) => {
+  test("is the site's one page hero, as on the home page: a dark band with the kind, the name and the logo", async ({
+    openPage,
+  }) => {
     const heroOf = (page: Page) =>
       page.locator('main h1').evaluate((h1) => {
         const band = h1.closest('section[data-tone]');
@@ -217,7 +239,9 @@ for (const slug of ['glider', 'grayscale']) {
   test.describe(`the hero of /partners/${slug} on a phone`, () => {
     test('shows the logo above the name, in the page hero band', async ({openPage}) => {
       const {page} = await openPage(`/partners/${slug}`, {viewport: PHONE});
-      const logo = (await main(page).locator(`section[aria-labelledby="partner-name"] img[src="/img/partners/${slug}.svg"]`).boundingBox())!;
+      const logo = (await main(page)
+        .locator(`section[aria-labelledby="partner-name"] img[src="/img/partners/${slug}.svg"]`)
+        .boundingBox())!;
       const name = (await main(page).getByRole('heading', {level: 1}).boundingBox())!;
       expect(logo.y + logo.height).toBeLessThan(name.y);
     });
@@ -275,7 +299,10 @@ test.describe('talenteam product cards', () => {
     const cards = group.getByRole('button');
     await expect(cards).toHaveCount(2);
     const source = fs.readFileSync(path.resolve(__dirname, '../../../partners/talenteam.mdx'), 'utf8');
-    const summaries = [...source.matchAll(/<Product name="([^"]+)" summary="([^"]+)">/g)].map((match) => [match[1], match[2]]);
+    const summaries = [...source.matchAll(/<Product name="([^"]+)" summary="([^"]+)">/g)].map((match) => [
+      match[1],
+      match[2],
+    ]);
     expect(summaries.map(([name]) => name)).toEqual(['Blend LXP', 'STS']);
     for (const [index, [name, summary]] of summaries.entries()) {
       const card = cards.nth(index);
@@ -289,7 +316,9 @@ test.describe('talenteam product cards', () => {
     expect(first.height).toBeGreaterThanOrEqual(88);
   });
 
-  test('stacks the cards on a phone, each a full-width target, and shows the chosen product below', async ({openPage}) => {
+  test('stacks the cards on a phone, each a full-width target, and shows the chosen product below', async ({
+    openPage,
+  }) => {
     const {page} = await openPage('/partners/talenteam', {viewport: PHONE});
     const sts = main(page).getByRole('button', {name: 'STS'});
     const box = (await sts.boundingBox())!;
@@ -307,7 +336,10 @@ test.describe('service page', () => {
     expect(body).toMatch(/sample/i);
     for (const status of ['Validated to Spotlight', 'Endorsed', 'Solex']) expect(body).toContain(status);
     for (const place of ['San Diego', 'Las Vegas']) expect(body).toContain(place);
-    const ringLinks = main(page).getByRole('list', {name: /partners/i}).last().getByRole('link');
+    const ringLinks = main(page)
+      .getByRole('list', {name: /partners/i})
+      .last()
+      .getByRole('link');
     await expect(ringLinks).toHaveCount(10);
     const hrefs = await ringLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     for (const href of hrefs) expect(href).toMatch(/^\/partners\/[a-z0-9-]+$/);
@@ -316,7 +348,9 @@ test.describe('service page', () => {
 
   test('keeps the ring still under reduced motion', async ({openPage}) => {
     const {page} = await openPage('/services/sap-partner-process-outsourcing', {reducedMotion: 'reduce'});
-    const ring = main(page).getByRole('list', {name: /partners/i}).last();
+    const ring = main(page)
+      .getByRole('list', {name: /partners/i})
+      .last();
     const animations = await ring.evaluate((list) => {
       const running = [list, ...list.querySelectorAll('*'), list.parentElement!].filter((element) => {
         const style = getComputedStyle(element);

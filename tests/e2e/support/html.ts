@@ -11,10 +11,18 @@ export type HeadMeta = {
 };
 
 const attr = (tag: string, name: string) =>
-  tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
+  tag
+    .match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 export async function fetchHead(path: string): Promise<HeadMeta> {
   const response = await fetch(siteUrl(path));
@@ -39,5 +47,7 @@ export async function fetchHead(path: string): Promise<HeadMeta> {
 
 /** Every schema.org @type in a page's JSON-LD, flattening @graph. */
 export function jsonLdTypes(jsonLd: Array<Record<string, unknown>>): string[] {
-  return jsonLd.flatMap((doc) => ((doc['@graph'] as Array<Record<string, unknown>>) ?? [doc]).map((node) => String(node['@type'])));
+  return jsonLd.flatMap((doc) =>
+    ((doc['@graph'] as Array<Record<string, unknown>>) ?? [doc]).map((node) => String(node['@type'])),
+  );
 }

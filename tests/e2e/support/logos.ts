@@ -19,7 +19,13 @@ export async function shownLogos(images: Locator, within?: Locator) {
             await image.decode();
             const box = image.getBoundingClientRect();
             const artworkHeight = Math.min(box.height, (box.width * image.naturalHeight) / image.naturalWidth);
-            return {src: image.getAttribute('src'), naturalWidth: image.naturalWidth, width: box.width, height: box.height, artworkHeight};
+            return {
+              src: image.getAttribute('src'),
+              naturalWidth: image.naturalWidth,
+              width: box.width,
+              height: box.height,
+              artworkHeight,
+            };
           }),
       ),
     frame,

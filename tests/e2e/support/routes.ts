@@ -10,7 +10,14 @@ export const PARTNER_SLUGS = fs
   .map((file) => file.replace(/\.mdx$/, ''))
   .sort();
 
-export const COMPANY_ROUTES = ['/', '/about', '/why-omnia', '/join-ecosystem', '/services/sap-partner-process-outsourcing', '/partners'];
+export const COMPANY_ROUTES = [
+  '/',
+  '/about',
+  '/why-omnia',
+  '/join-ecosystem',
+  '/services/sap-partner-process-outsourcing',
+  '/partners',
+];
 
 export const PARTNER_ROUTES = PARTNER_SLUGS.map((slug) => `/partners/${slug}`);
 

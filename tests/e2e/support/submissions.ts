@@ -8,7 +8,11 @@ export type StoredSubmission = {first_name: string; last_name: string; email: st
 export function storedSubmissions(): StoredSubmission[] {
   const root = path.resolve(__dirname, '../../..');
   const output = execFileSync(process.execPath, [path.join(root, 'local-backend/list-submissions.mjs'), '--json'], {
-    env: {...process.env, LOCAL_BACKEND_DATA_DIR: process.env.E2E_BACKEND_DATA_DIR, LOCAL_BACKEND_PORT: String(BACKEND_PORT)},
+    env: {
+      ...process.env,
+      LOCAL_BACKEND_DATA_DIR: process.env.E2E_BACKEND_DATA_DIR,
+      LOCAL_BACKEND_PORT: String(BACKEND_PORT),
+    },
     encoding: 'utf8',
   });
   return JSON.parse(output) as StoredSubmission[];

@@ -10,7 +10,13 @@
  */
 import path from 'node:path';
 import {expect, test} from '../fixtures';
-import {fileStem, NOT_FOUND_ROUTE, openSettled, routesOfBuild, SCREENSHOT_WIDTHS} from '../../../scripts/settled-page.mjs';
+import {
+  fileStem,
+  NOT_FOUND_ROUTE,
+  openSettled,
+  routesOfBuild,
+  SCREENSHOT_WIDTHS,
+} from '../../../scripts/settled-page.mjs';
 
 const ROUTES = routesOfBuild(path.resolve(__dirname, '../../../build'));
 

@@ -14,10 +14,7 @@ export async function asAnon(db: Database, sql: string, params: unknown[] = []) 
 class RolledBack extends Error {}
 
 /** Runs work as the owner in a transaction that is always rolled back, and returns its result. */
-export async function inRolledBackTransaction<T>(
-  db: Database,
-  work: (tx: Queryable) => Promise<T>,
-): Promise<T> {
+export async function inRolledBackTransaction<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
   let result: T | undefined;
   await db
     .transaction(async (tx) => {

@@ -21,11 +21,18 @@ const plugin = jiti('./plugins/partner-directory/index.ts')({siteDir});
 const partnersDir = path.join(siteDir, 'partners');
 const errors = [];
 const docs = [];
-for (const name of fs.readdirSync(partnersDir).filter((file) => /\.mdx?$/.test(file)).sort()) {
+for (const name of fs
+  .readdirSync(partnersDir)
+  .filter((file) => /\.mdx?$/.test(file))
+  .sort()) {
   const filePath = path.join(partnersDir, name);
   const fileContent = fs.readFileSync(filePath, 'utf8');
   try {
-    const {frontMatter} = await config.markdown.parseFrontMatter({filePath, fileContent, defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER});
+    const {frontMatter} = await config.markdown.parseFrontMatter({
+      filePath,
+      fileContent,
+      defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+    });
     docs.push({permalink: `/partners/${name.replace(/\.mdx?$/, '')}`, source: `@site/partners/${name}`, frontMatter});
   } catch (error) {
     errors.push(error.message);

@@ -56,7 +56,7 @@ export function gatedTransactions(db: Database) {
   const reached = new Promise<void>((resolve) => (arrived = resolve));
   const gated: Database = {
     ...db,
-    transaction: <T,>(work: (tx: Queryable) => Promise<T>) =>
+    transaction: <T>(work: (tx: Queryable) => Promise<T>) =>
       db.transaction(async (tx) => {
         arrived();
         await gate;

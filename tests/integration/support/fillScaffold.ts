@@ -23,11 +23,21 @@ export function fillScaffold(source: string, name: string): string {
     .replace(/^# Replace this: set category.*\n#.*\n/m, '')
     .replace(/^category: .*$/m, 'category: hr-transformation')
     .replace(/^tagline: .*$/m, `tagline: Payroll checks and analytics for SAP SuccessFactors customers`)
-    .replace(/^description: .*$/m, `description: ${name} checks every pay run before it is paid and explains the differences, inside SAP SuccessFactors.`)
+    .replace(
+      /^description: .*$/m,
+      `description: ${name} checks every pay run before it is paid and explains the differences, inside SAP SuccessFactors.`,
+    )
     .replace(/^website: .*$/m, 'website: https://www.acme-payroll.com')
     .replace(/"Replace this highlight: [^"]*"/g, () => `"${highlights[highlight++]}"`)
-    .replace(/title: "Replace this: the (\w+) thing it does"/g, (_match, nth: string) => `title: "The ${nth} pay run check"`)
-    .replace(/description: "Replace this: one or two sentences on the (\w+) thing it does\."/g, (_match, nth: string) => `description: "The ${nth} check compares the pay run with the last one and explains each difference."`)
+    .replace(
+      /title: "Replace this: the (\w+) thing it does"/g,
+      (_match, nth: string) => `title: "The ${nth} pay run check"`,
+    )
+    .replace(
+      /description: "Replace this: one or two sentences on the (\w+) thing it does\."/g,
+      (_match, nth: string) =>
+        `description: "The ${nth} check compares the pay run with the last one and explains each difference."`,
+    )
     .replace(/^(\s+)value: 0 .*$/m, '$1value: 40')
     .replace(/^(\s+)value: 0 .*\n(\s+)suffix: "%"$/m, '$1value: 3\n$2suffix: x')
     .replace(/label: "Replace this: what the figure measures"/, 'label: "Less time per pay run"')

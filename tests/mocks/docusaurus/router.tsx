@@ -5,7 +5,10 @@ export function useLocation() {
 }
 
 export function useHistory() {
-  return {push: (path: string) => window.history.pushState({}, '', path), replace: (path: string) => window.history.replaceState({}, '', path)};
+  return {
+    push: (path: string) => window.history.pushState({}, '', path),
+    replace: (path: string) => window.history.replaceState({}, '', path),
+  };
 }
 
 export function Redirect({to}: {to: string}) {

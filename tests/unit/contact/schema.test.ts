@@ -81,7 +81,10 @@ describe('contact schema', () => {
 
     it(`accepts ${limit} characters, not counting surrounding whitespace`, () => {
       const value = ofLength(field, limit);
-      expect(validateContact({...VALID, [field]: `  ${value}  `})).toEqual({ok: true, data: {...VALID, [field]: value}});
+      expect(validateContact({...VALID, [field]: `  ${value}  `})).toEqual({
+        ok: true,
+        data: {...VALID, [field]: value},
+      });
     });
 
     it(`refuses ${limit + 1} characters with "${TOO_LONG_MESSAGES[field]}"`, () => {

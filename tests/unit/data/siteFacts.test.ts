@@ -13,7 +13,12 @@ import {CONTACT_EMAIL} from '@site/src/lib/site';
 
 const siteDir = path.resolve(__dirname, '../../..');
 /** Where facts are defined; everything else under these folders must import them. */
-const FACT_MODULES = new Set(['src/data/trackRecord.ts', 'src/data/events.ts', 'src/data/regions.ts', 'src/lib/site.ts']);
+const FACT_MODULES = new Set([
+  'src/data/trackRecord.ts',
+  'src/data/events.ts',
+  'src/data/regions.ts',
+  'src/lib/site.ts',
+]);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(path.join(siteDir, dir), {withFileTypes: true}).flatMap((entry) => {
@@ -33,7 +38,11 @@ describe('site facts', () => {
 
   it('lists three events and the four SAP regions', () => {
     expect(EVENTS.map((event) => event.id)).toEqual(['quarterly-review', 'san-diego-kickoff', 'las-vegas-2025']);
-    expect(LISTED_EVENTS.map((event) => event.name)).toEqual(['Regional quarterly review', 'Sales-cloud kickoff', 'Las Vegas event week']);
+    expect(LISTED_EVENTS.map((event) => event.name)).toEqual([
+      'Regional quarterly review',
+      'Sales-cloud kickoff',
+      'Las Vegas event week',
+    ]);
     expect(REGIONS.map((region) => region.code)).toEqual(['NA', 'LATAM', 'EMEA', 'APJ']);
   });
 
@@ -53,7 +62,8 @@ describe('site facts', () => {
   // Partner pages carry their own figures (Glider's "200+ programming languages" is not Omnia's
   // 200+), and the partner content rules list them.
   const aboutPartnerFigures = (file: string) => file.startsWith('partners/') || file === 'src/partners/contentRules.ts';
-  const isOmniasFigure = (file: string, what: string) => !(aboutPartnerFigures(file) && what.startsWith("Omnia's track record figure"));
+  const isOmniasFigure = (file: string, what: string) =>
+    !(aboutPartnerFigures(file) && what.startsWith("Omnia's track record figure"));
 
   it.each(facts)('"%s" is typed only in its data module', (text, what) => {
     const retyped = files.filter((file) => isOmniasFigure(file, what) && read(file).includes(text));

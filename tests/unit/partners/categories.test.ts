@@ -1,4 +1,10 @@
-import {CATEGORY_SLUGS, PARTNER_CATEGORIES, categoryInfo, groupByCategory, type PartnerCategory} from '@site/src/partners/categories';
+import {
+  CATEGORY_SLUGS,
+  PARTNER_CATEGORIES,
+  categoryInfo,
+  groupByCategory,
+  type PartnerCategory,
+} from '@site/src/partners/categories';
 import {ICON_NAMES} from '@site/src/components/Icon';
 
 const partner = (slug: string, category: PartnerCategory) => ({slug, category});

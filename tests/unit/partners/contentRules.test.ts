@@ -18,8 +18,13 @@ function doc(slug: string, frontMatter: string, body: string, data: Record<strin
   return partnerDocument(`partners/${slug}.mdx`, `---\n${frontMatter}\n---\n${body}`, data);
 }
 
-const clean = doc('acme-hr', 'name: Acme HR\norder: 14', '<PartnerHero />\n\nWe help teams hire.\n\n<PartnerActions />\n');
-const messages = (problems: {message: string; fix: string; line?: number}[]) => problems.map(({message, fix, line}) => ({message, fix, line}));
+const clean = doc(
+  'acme-hr',
+  'name: Acme HR\norder: 14',
+  '<PartnerHero />\n\nWe help teams hire.\n\n<PartnerActions />\n',
+);
+const messages = (problems: {message: string; fix: string; line?: number}[]) =>
+  problems.map(({message, fix, line}) => ({message, fix, line}));
 
 describe('partner content rules (src/partners/contentRules.ts)', () => {
   it('finds nothing wrong with a clean document', () => {
@@ -28,17 +33,29 @@ describe('partner content rules (src/partners/contentRules.ts)', () => {
 
   it("lists the spec's figures a page leaves out", () => {
     expect(messages(missingFigureProblems(doc('semos-cloud', '', 'Rewards in many countries.')))).toEqual([
-      {message: "the page leaves out the specification's figure(s): 150+ countries.", fix: 'Show each as a metric, or quote it in the text and declare it under statistics:.', line: undefined},
+      {
+        message: "the page leaves out the specification's figure(s): 150+ countries.",
+        fix: 'Show each as a metric, or quote it in the text and declare it under statistics:.',
+        line: undefined,
+      },
     ]);
-    const declared = doc('semos-cloud', '', 'Rewards in 150+ countries.', {statistics: [{value: 150, suffix: '+', label: 'Countries', source: 'Semos Cloud'}]});
+    const declared = doc('semos-cloud', '', 'Rewards in 150+ countries.', {
+      statistics: [{value: 150, suffix: '+', label: 'Countries', source: 'Semos Cloud'}],
+    });
     expect(missingFigureProblems(declared)).toEqual([]);
   });
 
   it('asks for real copy instead of placeholders, at their line, and for the hero first and the actions last', () => {
     expect(messages(placeholderProblems(doc('acme-hr', 'name: Acme', 'Lorem ipsum.')))).toEqual([
-      {message: 'placeholder text "Lorem" is still here.', fix: 'Replace it with the real copy (or the real address, for example.com).', line: 4},
+      {
+        message: 'placeholder text "Lorem" is still here.',
+        fix: 'Replace it with the real copy (or the real address, for example.com).',
+        line: 4,
+      },
     ]);
-    expect(structureProblems(doc('acme-hr', '', 'Text first.\n<PartnerHero />')).map((problem) => problem.message)).toEqual([
+    expect(
+      structureProblems(doc('acme-hr', '', 'Text first.\n<PartnerHero />')).map((problem) => problem.message),
+    ).toEqual([
       'the page does not start with <PartnerHero />.',
       'the page has no <PartnerActions />, so visitors cannot contact Omnia from it.',
     ]);
@@ -51,25 +68,51 @@ describe('partner content rules (src/partners/contentRules.ts)', () => {
   });
 
   it('checks the logo path and file, at the logo line', () => {
-    expect(messages(logoProblems(doc('acme-hr', 'name: Acme\nlogo: /img/acme.svg', '', {logo: '/img/acme.svg'}), staticDir))).toEqual([
-      {message: 'logo is /img/acme.svg, but it must be named after the document.', fix: 'Write logo: /img/partners/acme-hr.svg and name the file to match.', line: 3},
+    expect(
+      messages(logoProblems(doc('acme-hr', 'name: Acme\nlogo: /img/acme.svg', '', {logo: '/img/acme.svg'}), staticDir)),
+    ).toEqual([
+      {
+        message: 'logo is /img/acme.svg, but it must be named after the document.',
+        fix: 'Write logo: /img/partners/acme-hr.svg and name the file to match.',
+        line: 3,
+      },
     ]);
     expect(logoProblems(doc('grayscale', '', '', {logo: '/img/partners/grayscale.svg'}), staticDir)).toEqual([]);
-    expect(logoProblems(doc('acme-hr', 'logo: /img/partners/acme-hr.svg', '', {logo: '/img/partners/acme-hr.svg'}), staticDir)[0].message).toBe(
-      'the logo file static/img/partners/acme-hr.svg does not exist.',
-    );
+    expect(
+      logoProblems(
+        doc('acme-hr', 'logo: /img/partners/acme-hr.svg', '', {logo: '/img/partners/acme-hr.svg'}),
+        staticDir,
+      )[0].message,
+    ).toBe('the logo file static/img/partners/acme-hr.svg does not exist.');
   });
 
   it('wants a generic page to have highlights and a company overview', () => {
-    expect(genericPageProblems(doc('codebot', '', '<PartnerHero />')).map((problem) => problem.message)).toEqual(['a generic page lists its highlights.']);
+    expect(genericPageProblems(doc('codebot', '', '<PartnerHero />')).map((problem) => problem.message)).toEqual([
+      'a generic page lists its highlights.',
+    ]);
     expect(genericPageProblems(doc('acme-hr', '', '<PartnerHero />'))).toEqual([]);
   });
 
   it('names both documents that share an order, each at its order line, and placements that do not fit the layout', () => {
-    const documents = [doc('alpha', 'name: Alpha\norder: 1', '', {order: 1, members: true}), doc('beta', 'order: 1', '', {order: 1})];
-    expect(duplicateProblems(documents, 'order').map(({file, line, message, fix}) => ({file, line, message, fix}))).toEqual([
-      {file: 'partners/alpha.mdx', line: 3, message: 'order 1 is used by partners/alpha.mdx and partners/beta.mdx; each partner needs its own.', fix: 'Give one of them another order, e.g. the next free number, 2.'},
-      {file: 'partners/beta.mdx', line: 2, message: 'order 1 is used by partners/alpha.mdx and partners/beta.mdx; each partner needs its own.', fix: 'Give one of them another order, e.g. the next free number, 2.'},
+    const documents = [
+      doc('alpha', 'name: Alpha\norder: 1', '', {order: 1, members: true}),
+      doc('beta', 'order: 1', '', {order: 1}),
+    ];
+    expect(
+      duplicateProblems(documents, 'order').map(({file, line, message, fix}) => ({file, line, message, fix})),
+    ).toEqual([
+      {
+        file: 'partners/alpha.mdx',
+        line: 3,
+        message: 'order 1 is used by partners/alpha.mdx and partners/beta.mdx; each partner needs its own.',
+        fix: 'Give one of them another order, e.g. the next free number, 2.',
+      },
+      {
+        file: 'partners/beta.mdx',
+        line: 2,
+        message: 'order 1 is used by partners/alpha.mdx and partners/beta.mdx; each partner needs its own.',
+        fix: 'Give one of them another order, e.g. the next free number, 2.',
+      },
     ]);
     expect(placementProblems(documents, 'members').map((problem) => problem.message)).toEqual([
       '1 documents set members: true, but the home page "Omnia Members" circle is laid out for exactly 11.',

@@ -17,7 +17,8 @@ const frontMatter = {
   website: 'https://acme.example.org',
   order: 14,
 };
-const fileContent = '---\nname: Acme HR\nlogo: /img/partners/acme-hr.svg\n---\n\n<PartnerHero />\n\n<PartnerActions />\n';
+const fileContent =
+  '---\nname: Acme HR\nlogo: /img/partners/acme-hr.svg\n---\n\n<PartnerHero />\n\n<PartnerActions />\n';
 
 let staticDir: string;
 const writeLogo = (svg: string) => {
@@ -37,7 +38,12 @@ describe('partnerDocumentFrontMatter (the build’s front matter hook for partne
     writeLogo('<svg xmlns="http://www.w3.org/2000/svg" width="173" height="60" viewBox="0 0 173 60"></svg>');
     const {frontMatter: result} = await hook();
     expect(result.logoSize).toEqual({width: 173, height: 60});
-    expect(result).toMatchObject({title: 'Acme HR', hide_title: true, hide_table_of_contents: true, logo: frontMatter.logo});
+    expect(result).toMatchObject({
+      title: 'Acme HR',
+      hide_title: true,
+      hide_table_of_contents: true,
+      logo: frontMatter.logo,
+    });
   });
 
   it('fails the build naming the document, the logo line and the fix when the logo file is missing', async () => {
@@ -52,7 +58,10 @@ describe('partnerDocumentFrontMatter (the build’s front matter hook for partne
   });
 
   it("names the file and the line of a YAML mistake instead of Docusaurus's generic notice", async () => {
-    const yamlError = Object.assign(new Error('bad indentation of a mapping entry (4:3)'), {reason: 'bad indentation of a mapping entry', mark: {line: 3, buffer: "\na: 1"}});
+    const yamlError = Object.assign(new Error('bad indentation of a mapping entry (4:3)'), {
+      reason: 'bad indentation of a mapping entry',
+      mark: {line: 3, buffer: '\na: 1'},
+    });
     await expect(hook(async () => Promise.reject(yamlError))).rejects.toThrow(
       /✖ partners\/acme-hr\.mdx, line 4, field front matter\n {2}What is wrong: the front matter is not valid YAML: bad indentation of a mapping entry\./,
     );

@@ -26,7 +26,12 @@ describe('declared figures (src/partners/figures.ts)', () => {
   });
 
   it('never counts product names and standards as figures', () => {
-    expect(problemsIn('Runs on SAP S/4HANA with sync2hire, B2B and 24/7 support; ISO 27001, ISO/IEC 27001:2022 and SOC 2 certified.', {})).toEqual([]);
+    expect(
+      problemsIn(
+        'Runs on SAP S/4HANA with sync2hire, B2B and 24/7 support; ISO 27001, ISO/IEC 27001:2022 and SOC 2 certified.',
+        {},
+      ),
+    ).toEqual([]);
   });
 
   it('reports an undeclared figure at its line, with the fix', () => {
@@ -37,8 +42,11 @@ describe('declared figures (src/partners/figures.ts)', () => {
   });
 
   it('reads front matter text too, but not addresses, order or the figure fields themselves', () => {
-    const source = '---\nname: Acme\ntagline: Trusted by 300 teams\nwebsite: https://www.acme2.com\norder: 14\nmetrics:\n  items:\n    - value: 40\n---\nBody.\n';
+    const source =
+      '---\nname: Acme\ntagline: Trusted by 300 teams\nwebsite: https://www.acme2.com\norder: 14\nmetrics:\n  items:\n    - value: 40\n---\nBody.\n';
     const problems = undeclaredFigureProblems(source, {}, 'partners/acme.mdx');
-    expect(problems.map((problem) => [problem.line, problem.message])).toEqual([[3, '"300" is a figure that the front matter does not declare.']]);
+    expect(problems.map((problem) => [problem.line, problem.message])).toEqual([
+      [3, '"300" is a figure that the front matter does not declare.'],
+    ]);
   });
 });

@@ -30,7 +30,11 @@ class MockIntersectionObserver {
 
 export function installIntersectionObserver() {
   observers = [];
-  Object.defineProperty(window, 'IntersectionObserver', {configurable: true, writable: true, value: MockIntersectionObserver});
+  Object.defineProperty(window, 'IntersectionObserver', {
+    configurable: true,
+    writable: true,
+    value: MockIntersectionObserver,
+  });
 }
 
 export function removeIntersectionObserver() {
@@ -42,7 +46,12 @@ export function removeIntersectionObserver() {
 export function showShare(ratio: number) {
   for (const observer of [...observers]) {
     const entries = observer.elements.map(
-      (target) => ({target, intersectionRatio: ratio, isIntersecting: ratio > 0 && ratio >= observer.threshold}) as IntersectionObserverEntry,
+      (target) =>
+        ({
+          target,
+          intersectionRatio: ratio,
+          isIntersecting: ratio > 0 && ratio >= observer.threshold,
+        }) as IntersectionObserverEntry,
     );
     observer.callback(entries, observer.instance);
   }

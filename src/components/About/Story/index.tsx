@@ -19,7 +19,8 @@ export default function Story() {
           <div className={styles.prose}>
             <p>
               Omnia started in April 2024 with three founding partners and one conviction: software vendors grow fastest
-              in the SAP ecosystem when someone works alongside SAP's account executives every day, not from the outside.
+              in the SAP ecosystem when someone works alongside SAP's account executives every day, not from the
+              outside.
             </p>
             <p>
               Since then we have grown to more than ten partners, software vendors and service firms that count on us to

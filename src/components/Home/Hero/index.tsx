@@ -38,26 +38,26 @@ export default function Hero() {
           <Head>
             <link rel="preload" as="image" href={VIDEO.poster} type="image/webp" fetchPriority="high" />
           </Head>
-        <figure className={styles.media}>
-          {/* preload="none": the clip downloads only when the visitor presses play. */}
-          <video
-            className={styles.video}
-            controls
-            preload="none"
-            playsInline
-            poster={VIDEO.poster}
-            width={VIDEO.width}
-            height={VIDEO.height}>
-            <source src={VIDEO.webm} type="video/webm" />
-            <source src={VIDEO.mp4} type="video/mp4" />
-            <track kind="captions" src={VIDEO.captions} srcLang="en" label="English" default />
-            Your browser does not support the video element.
-          </video>
-          <figcaption className={styles.caption}>
-            <span className={styles.label}>Las Vegas</span>
-            <span>Celebrating with partners at a party during a conference in Las Vegas.</span>
-          </figcaption>
-        </figure>
+          <figure className={styles.media}>
+            {/* preload="none": the clip downloads only when the visitor presses play. */}
+            <video
+              className={styles.video}
+              controls
+              preload="none"
+              playsInline
+              poster={VIDEO.poster}
+              width={VIDEO.width}
+              height={VIDEO.height}>
+              <source src={VIDEO.webm} type="video/webm" />
+              <source src={VIDEO.mp4} type="video/mp4" />
+              <track kind="captions" src={VIDEO.captions} srcLang="en" label="English" default />
+              Your browser does not support the video element.
+            </video>
+            <figcaption className={styles.caption}>
+              <span className={styles.label}>Las Vegas</span>
+              <span>Celebrating with partners at a party during a conference in Las Vegas.</span>
+            </figcaption>
+          </figure>
         </>
       }
     />

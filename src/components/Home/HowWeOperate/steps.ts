@@ -12,7 +12,8 @@ export const OPERATING_STEPS: StepItem[] = [
   },
   {
     title: 'Drive Visibility',
-    description: 'We put your solution in front of SAP sellers and leaders through daily engagement, enablement and events.',
+    description:
+      'We put your solution in front of SAP sellers and leaders through daily engagement, enablement and events.',
   },
   {
     title: 'Execute GTM & Sales',

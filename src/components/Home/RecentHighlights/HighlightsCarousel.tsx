@@ -43,7 +43,9 @@ export default function HighlightsCarousel({highlights}: {highlights: readonly H
           slidesPerView={1}
           spaceBetween={CAROUSEL_GAP_PX}
           breakpoints={CAROUSEL_BREAKPOINTS}
-          autoplay={reducedMotion ? false : {delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: true}}
+          autoplay={
+            reducedMotion ? false : {delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: true}
+          }
           navigation={{prevEl, nextEl, disabledClass: styles.disabled, lockClass: styles.hidden}}
           pagination={{
             el: paginationEl,

@@ -18,7 +18,8 @@ const STEPS = [
   },
   {
     title: 'Proposal & kickoff',
-    description: "You receive a proposal for working together. Once agreed, we kick off and start engaging SAP's teams.",
+    description:
+      "You receive a proposal for working together. Once agreed, we kick off and start engaging SAP's teams.",
   },
 ];
 

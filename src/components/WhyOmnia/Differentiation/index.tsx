@@ -10,7 +10,8 @@ const PILLARS: Pillar[] = [
   {
     title: 'Product Alignment',
     icon: 'target',
-    description: "We align your product with the gaps in SAP's portfolio, so SAP's teams see it as part of their answer.",
+    description:
+      "We align your product with the gaps in SAP's portfolio, so SAP's teams see it as part of their answer.",
   },
   {
     title: 'GTM Acceleration',

@@ -14,10 +14,11 @@ describe('FeatureCards and BenefitCards', () => {
     render(<Cards title="Benefits" items={cards} />);
     const section = screen.getByRole('region', {name: 'Benefits'});
     expect(within(section).getByRole('heading', {level: 2, name: 'Benefits'})).toBeInTheDocument();
-    expect(within(section).getAllByRole('heading', {level: 3}).map((h) => h.textContent)).toEqual([
-      'Statistical Evaluation',
-      'Fairness Evaluation',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('heading', {level: 3})
+        .map((h) => h.textContent),
+    ).toEqual(['Statistical Evaluation', 'Fairness Evaluation']);
     expect(within(section).getAllByRole('listitem')).toHaveLength(2);
   });
 

@@ -3,7 +3,8 @@ import {toastOriginClearOf} from '@site/src/components/ContactForm/toasts';
 /** A stand-in for the Send button, `top` px from the top of a 768 px tall screen, 52 px tall. */
 function buttonAt(top: number): Element {
   const button = document.createElement('button');
-  button.getBoundingClientRect = () => ({top, bottom: top + 52, left: 0, right: 300, width: 300, height: 52, x: 0, y: top}) as DOMRect;
+  button.getBoundingClientRect = () =>
+    ({top, bottom: top + 52, left: 0, right: 300, width: 300, height: 52, x: 0, y: top}) as DOMRect;
   return button;
 }
 

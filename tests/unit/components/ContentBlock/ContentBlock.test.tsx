@@ -14,7 +14,11 @@ describe('ContentBlock', () => {
   });
 
   it('puts the title at the asked level inside an existing section', () => {
-    render(<ContentBlock title="What Blend LXP does" headingLevel={3}>{null}</ContentBlock>);
+    render(
+      <ContentBlock title="What Blend LXP does" headingLevel={3}>
+        {null}
+      </ContentBlock>,
+    );
     expect(screen.getByRole('heading', {level: 3, name: 'What Blend LXP does'})).toBeInTheDocument();
   });
 
@@ -36,9 +40,17 @@ describe('ContentBlock', () => {
 
 describe('ContentBlockList', () => {
   it('is an ordered list only when the order means something', () => {
-    const {rerender} = render(<ContentBlockList><li>One</li></ContentBlockList>);
+    const {rerender} = render(
+      <ContentBlockList>
+        <li>One</li>
+      </ContentBlockList>,
+    );
     expect(screen.getByRole('list').tagName).toBe('UL');
-    rerender(<ContentBlockList ordered><li>One</li></ContentBlockList>);
+    rerender(
+      <ContentBlockList ordered>
+        <li>One</li>
+      </ContentBlockList>,
+    );
     expect(screen.getByRole('list').tagName).toBe('OL');
   });
 });

@@ -6,7 +6,14 @@ import {installIntersectionObserver, setReducedMotion} from '@site/tests/unit/su
 const trackRecord: Metric[] = [
   {icon: 'chart', value: 65, prefix: '$', suffix: 'M+', label: 'Pipeline under management', gradient: 'blue'},
   {icon: 'rocket', value: 253, suffix: '%', label: 'YoY growth in sourced opportunities', gradient: 'teal'},
-  {icon: 'users', value: 200, suffix: '+', label: 'Direct customer engagements', description: 'Met in person.', gradient: 'amber'},
+  {
+    icon: 'users',
+    value: 200,
+    suffix: '+',
+    label: 'Direct customer engagements',
+    description: 'Met in person.',
+    gradient: 'amber',
+  },
 ];
 
 /** The number a sighted visitor sees (the animated, aria-hidden copy). */

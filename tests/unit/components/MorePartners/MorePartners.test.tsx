@@ -6,7 +6,8 @@ import {allPartners} from '@site/src/partners/directory';
 
 /** Thirteen partners in `order`, like the real directory: p1 … p13. */
 const thirteen = Array.from({length: 13}, (_, index) => ({permalink: `/partners/p${index + 1}`}));
-const slugs = (partners: {permalink: string}[]) => partners.map((partner) => partner.permalink.replace('/partners/', ''));
+const slugs = (partners: {permalink: string}[]) =>
+  partners.map((partner) => partner.permalink.replace('/partners/', ''));
 
 describe('partnersAfter', () => {
   it('takes the next partners in order', () => {

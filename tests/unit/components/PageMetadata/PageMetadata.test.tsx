@@ -29,7 +29,13 @@ beforeEach(() => window.history.pushState({}, '', '/why-omnia'));
 
 describe('PageMetadata', () => {
   it('writes the title, description and social tags with the site name appended', () => {
-    render(<PageMetadata title="Why Omnia" description="What makes Omnia different." breadcrumbs={[{name: 'Why Omnia', path: '/why-omnia'}]} />);
+    render(
+      <PageMetadata
+        title="Why Omnia"
+        description="What makes Omnia different."
+        breadcrumbs={[{name: 'Why Omnia', path: '/why-omnia'}]}
+      />,
+    );
     const head = headOf();
     expect(head.title).toBe('Why Omnia | Omnia');
     expect(head.meta('og:title')).toBe('Why Omnia | Omnia');
@@ -40,7 +46,9 @@ describe('PageMetadata', () => {
   });
 
   it('describes an inner page as a WebPage with its breadcrumb trail from Home, in one JSON-LD document', () => {
-    render(<PageMetadata title="Why Omnia" description="Why." breadcrumbs={[{name: 'Why Omnia', path: '/why-omnia'}]} />);
+    render(
+      <PageMetadata title="Why Omnia" description="Why." breadcrumbs={[{name: 'Why Omnia', path: '/why-omnia'}]} />,
+    );
     const {jsonLd} = headOf();
     expect(jsonLd).toHaveLength(1);
     const [webPage, breadcrumbs] = jsonLd[0]['@graph'];
@@ -59,9 +67,19 @@ describe('PageMetadata', () => {
   });
 
   it("puts what the page presents first: a partner's Organization, then the page", () => {
-    const partner = {name: 'Alpha', website: 'https://alpha.example.com', logo: '/img/partners/alpha.svg', description: 'Alpha.'};
+    const partner = {
+      name: 'Alpha',
+      website: 'https://alpha.example.com',
+      logo: '/img/partners/alpha.svg',
+      description: 'Alpha.',
+    };
     render(
-      <PageMetadata title="Alpha" description="Alpha." about={[partnerOrganization(SITE, partner)]} breadcrumbs={[{name: 'Alpha', path: '/partners/alpha'}]} />,
+      <PageMetadata
+        title="Alpha"
+        description="Alpha."
+        about={[partnerOrganization(SITE, partner)]}
+        breadcrumbs={[{name: 'Alpha', path: '/partners/alpha'}]}
+      />,
     );
     const [graph] = headOf().jsonLd;
     expect(types(graph['@graph'])).toEqual(['Organization', 'WebPage', 'BreadcrumbList']);

@@ -14,7 +14,10 @@ describe('PartnerActions', () => {
     const website = screen.getByRole('link', {name: 'Visit Website (opens in a new tab)'});
     expect(website).toHaveAttribute('href', alpha.website);
     expectNewTab(website);
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Contact Us', expect.stringMatching(/^Visit Website/)]);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Contact Us',
+      expect.stringMatching(/^Visit Website/),
+    ]);
   });
 
   it('leaves "View All Partners" to the More partners band right below it, so it is not said twice', () => {
@@ -34,7 +37,10 @@ describe('PartnerActions', () => {
         <PartnerActions />
       </Product>,
     );
-    expect(screen.getByRole('link', {name: /Visit Website/})).toHaveAttribute('href', 'https://www.alpha.example.com/sts');
+    expect(screen.getByRole('link', {name: /Visit Website/})).toHaveAttribute(
+      'href',
+      'https://www.alpha.example.com/sts',
+    );
   });
 
   it('leaves out Visit Website when there is no website to visit', () => {

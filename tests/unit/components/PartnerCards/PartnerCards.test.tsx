@@ -15,18 +15,28 @@ beforeEach(() =>
   }),
 );
 
-const cardTitles = (region: HTMLElement) => within(region).getAllByRole('heading', {level: 3}).map((heading) => heading.textContent);
+const cardTitles = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('heading', {level: 3})
+    .map((heading) => heading.textContent);
 
 describe('FeatureCards and BenefitCards in a partner document', () => {
   it("<FeatureCards /> shows the document's featureCards under their title", () => {
     render(<FeatureCards />);
-    expect(cardTitles(screen.getByRole('region', {name: 'What Acme does'}))).toEqual(['Texting', 'Scheduling', 'Workflows']);
+    expect(cardTitles(screen.getByRole('region', {name: 'What Acme does'}))).toEqual([
+      'Texting',
+      'Scheduling',
+      'Workflows',
+    ]);
     expect(screen.getByText('Texting, described for the visitor.')).toBeInTheDocument();
   });
 
   it("<BenefitCards /> shows the document's benefits", () => {
     render(<BenefitCards />);
-    expect(cardTitles(screen.getByRole('region', {name: 'Why customers choose Acme'}))).toEqual(['One record', 'No new portal']);
+    expect(cardTitles(screen.getByRole('region', {name: 'Why customers choose Acme'}))).toEqual([
+      'One record',
+      'No new portal',
+    ]);
   });
 
   it("inside a <Product>, shows that product's cards, one heading level down when asked", () => {

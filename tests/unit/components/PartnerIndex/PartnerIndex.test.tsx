@@ -9,7 +9,11 @@ describe('the /partners index', () => {
     // The unit-test directory: Alpha and Gamma recruit, Beta coaches.
     const recruiting = screen.getByRole('region', {name: 'Recruiting and hiring'});
     const coaching = screen.getByRole('region', {name: 'Coaching'});
-    expect(within(recruiting).getAllByRole('link').map((link) => link.textContent)).toEqual(['Alpha', 'Gamma']);
+    expect(
+      within(recruiting)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Alpha', 'Gamma']);
     expect(within(coaching).getByRole('link', {name: 'Beta'})).toHaveAttribute('href', '/partners/beta');
     for (const partner of allPartners) {
       expect(screen.getByRole('link', {name: partner.name})).toHaveAttribute('href', partner.permalink);
@@ -31,7 +35,10 @@ describe('the /partners index', () => {
     render(<PartnerIndex />);
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('The partners we grow with in the SAP ecosystem');
     const nav = screen.getByRole('navigation', {name: 'Partner categories'});
-    expect(within(nav).getByRole('link', {name: /^Recruiting and hiring ?, 2 partners$/})).toHaveAttribute('href', '#recruiting-hiring');
+    expect(within(nav).getByRole('link', {name: /^Recruiting and hiring ?, 2 partners$/})).toHaveAttribute(
+      'href',
+      '#recruiting-hiring',
+    );
     expect(within(nav).getByRole('link', {name: /^Coaching ?, 1 partner$/})).toHaveAttribute('href', '#coaching');
     expect(screen.getByRole('region', {name: 'Coaching'})).toHaveAttribute('id', 'coaching');
   });

@@ -33,7 +33,11 @@ describe('PartnerMetrics (<MetricGrid /> in a partner document)', () => {
   });
 
   it('lists every source once when a metric names its own', () => {
-    const items = [metrics.items[0], {...metrics.items[1], source: 'Acme survey, 2024'}, {...metrics.items[0], label: 'Again', value: 3}];
+    const items = [
+      metrics.items[0],
+      {...metrics.items[1], source: 'Acme survey, 2024'},
+      {...metrics.items[0], label: 'Again', value: 3},
+    ];
     setMockDoc({frontMatter: {metrics: {...metrics, items}}});
     render(<PartnerMetrics />);
     expect(screen.getByText('Sources: Acme customer data, 2025; Acme survey, 2024.')).toBeInTheDocument();

@@ -7,7 +7,9 @@ const angleOf = (item: HTMLElement) => item.style.getPropertyValue('--angle');
 
 describe('PartnerRing', () => {
   it('spaces logos 360/n degrees apart: 36° for the ten on the service page', () => {
-    expect(Array.from({length: 10}, (_, index) => ringAngle(index, 10))).toEqual([0, 36, 72, 108, 144, 180, 216, 252, 288, 324]);
+    expect(Array.from({length: 10}, (_, index) => ringAngle(index, 10))).toEqual([
+      0, 36, 72, 108, 144, 180, 216, 252, 288, 324,
+    ]);
   });
 
   it('is a plain list of links to every ring partner in the directory, named by partner', () => {

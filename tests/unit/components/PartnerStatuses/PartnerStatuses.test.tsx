@@ -15,10 +15,10 @@ describe('PartnerStatuses', () => {
     );
     const path = screen.getByRole('list');
     expect(path.tagName).toBe('OL');
-    expect(within(path).getAllByRole('heading', {level: 3}).map((h) => h.textContent)).toEqual([
-      'SAP PartnerEdge Build',
-      'SAP Store listing',
-      'Solex',
-    ]);
+    expect(
+      within(path)
+        .getAllByRole('heading', {level: 3})
+        .map((h) => h.textContent),
+    ).toEqual(['SAP PartnerEdge Build', 'SAP Store listing', 'Solex']);
   });
 });

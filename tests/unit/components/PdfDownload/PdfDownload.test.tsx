@@ -48,19 +48,34 @@ describe('PdfDownload', () => {
 
   describe('placed as <PdfDownload /> in a partner document', () => {
     it("downloads the document's front matter pdf", () => {
-      setMockDoc({frontMatter: {pdf: {href: '/pdf/grayscale-sap-partner-brief.pdf', label: 'Download the Grayscale partner brief'}}});
+      setMockDoc({
+        frontMatter: {
+          pdf: {href: '/pdf/grayscale-sap-partner-brief.pdf', label: 'Download the Grayscale partner brief'},
+        },
+      });
       render(<PdfDownload />);
-      expect(screen.getByRole('link', {name: /Download the Grayscale partner brief/})).toHaveAttribute('href', '/pdf/grayscale-sap-partner-brief.pdf');
+      expect(screen.getByRole('link', {name: /Download the Grayscale partner brief/})).toHaveAttribute(
+        'href',
+        '/pdf/grayscale-sap-partner-brief.pdf',
+      );
     });
 
     it("inside a <Product>, downloads that product's pdf", () => {
-      setMockDoc({frontMatter: {pdf: {href: '/pdf/other.pdf'}, products: [{name: 'STS', pdf: {href: '/pdf/talenteam-sts.pdf', label: 'Download the STS brief'}}]}});
+      setMockDoc({
+        frontMatter: {
+          pdf: {href: '/pdf/other.pdf'},
+          products: [{name: 'STS', pdf: {href: '/pdf/talenteam-sts.pdf', label: 'Download the STS brief'}}],
+        },
+      });
       render(
         <Product name="STS">
           <PdfDownload />
         </Product>,
       );
-      expect(screen.getByRole('link', {name: /Download the STS brief/})).toHaveAttribute('href', '/pdf/talenteam-sts.pdf');
+      expect(screen.getByRole('link', {name: /Download the STS brief/})).toHaveAttribute(
+        'href',
+        '/pdf/talenteam-sts.pdf',
+      );
     });
 
     it('offers the PDF on request when the front matter pdf has no file', () => {

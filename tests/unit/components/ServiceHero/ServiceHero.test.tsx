@@ -10,7 +10,13 @@ describe('ServiceHero', () => {
   });
 
   it('closes the page with an h2 band', () => {
-    render(<ServiceHero variant="closing" title="Make SAP your number one growth channel" lead="Tell us about your solution." />);
+    render(
+      <ServiceHero
+        variant="closing"
+        title="Make SAP your number one growth channel"
+        lead="Tell us about your solution."
+      />,
+    );
     expect(screen.getByRole('region', {name: 'Make SAP your number one growth channel'})).toBeInTheDocument();
     expect(screen.getByRole('heading', {level: 2})).toBeInTheDocument();
     expect(screen.queryByRole('heading', {level: 1})).not.toBeInTheDocument();

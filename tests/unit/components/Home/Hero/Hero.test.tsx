@@ -39,7 +39,9 @@ describe('Home hero', () => {
     expect(video).toHaveTextContent('Your browser does not support the video element.');
     const figure = video.closest('figure')!;
     expect(figure.querySelector('figcaption')).toHaveTextContent(/Las Vegas/);
-    expect(figure.querySelector('figcaption')).toHaveTextContent(/party at a conference in Las Vegas|party during a conference in Las Vegas/);
+    expect(figure.querySelector('figcaption')).toHaveTextContent(
+      /party at a conference in Las Vegas|party during a conference in Las Vegas/,
+    );
   });
 
   it('scrolls smoothly to Recent Highlights on "navigate-to-success-stories"', () => {

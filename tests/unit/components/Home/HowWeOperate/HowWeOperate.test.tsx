@@ -31,7 +31,16 @@ describe('How We Operate extended reveal', () => {
     installIntersectionObserver();
     setReducedMotion(false);
     Element.prototype.getBoundingClientRect = function rect() {
-      return {top: viewportTop, bottom: viewportTop + 200, left: 0, right: 300, width: 300, height: 200, x: 0, y: viewportTop} as DOMRect;
+      return {
+        top: viewportTop,
+        bottom: viewportTop + 200,
+        left: 0,
+        right: 300,
+        width: 300,
+        height: 200,
+        x: 0,
+        y: viewportTop,
+      } as DOMRect;
     };
   });
 

@@ -37,7 +37,10 @@ describe('Omnia Members', () => {
 
   it('ends with the call to action to /join-ecosystem, and a way to every partner on /partners', () => {
     render(<Members />);
-    expect(screen.getByRole('link', {name: 'Ready to partner with us? Contact us'})).toHaveAttribute('href', '/join-ecosystem');
+    expect(screen.getByRole('link', {name: 'Ready to partner with us? Contact us'})).toHaveAttribute(
+      'href',
+      '/join-ecosystem',
+    );
     expect(screen.getByRole('link', {name: 'See all partners'})).toHaveAttribute('href', '/partners');
   });
 });

@@ -69,10 +69,14 @@ describe('Recent Highlights', () => {
     expect(container.querySelector('[aria-roledescription="carousel"]')).not.toBeInTheDocument();
     act(() => showShare(0.01));
     // jsdom has no layout, so per-view counts and controls are left to the browser tests.
-    await waitFor(() => expect(container.querySelector('[aria-roledescription="carousel"]')).toBeInTheDocument(), {timeout: 5000});
+    await waitFor(() => expect(container.querySelector('[aria-roledescription="carousel"]')).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     const slides = container.querySelectorAll('[aria-roledescription="slide"]');
     expect(slides).toHaveLength(3);
-    expect(within(screen.getByRole('region', {name: 'Recent Highlights'})).getAllByRole('heading', {level: 3})).toHaveLength(3);
+    expect(
+      within(screen.getByRole('region', {name: 'Recent Highlights'})).getAllByRole('heading', {level: 3}),
+    ).toHaveLength(3);
     expectCardLinksOpenSafelyInNewTab();
   });
 });

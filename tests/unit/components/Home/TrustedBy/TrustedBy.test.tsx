@@ -10,7 +10,9 @@ describe('Trusted-by marquee', () => {
     render(<TrustedBy />);
     expect(screen.getByRole('heading', {level: 2, name: 'Trusted by leading companies'})).toBeInTheDocument();
     expect(
-      screen.getByText('By partners worldwide to unlock co-sell opportunities, accelerate pipeline, and drive customer success.'),
+      screen.getByText(
+        'By partners worldwide to unlock co-sell opportunities, accelerate pipeline, and drive customer success.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -52,7 +54,9 @@ describe('Trusted-by marquee', () => {
     const visited: string[] = [];
     for (let i = 0; i < marqueePartners.length + 1; i += 1) {
       await user.tab();
-      visited.push((document.activeElement as HTMLElement).getAttribute('href') ?? document.activeElement!.textContent!);
+      visited.push(
+        (document.activeElement as HTMLElement).getAttribute('href') ?? document.activeElement!.textContent!,
+      );
     }
     expect(visited).toEqual([...marqueePartners.map((partner) => partner.permalink), 'Pause logo animation']);
   });
