@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every check, in order: install, type-check, unit tests, production build, integration tests
+# Every check, in order: install, lint and format, type-check, unit tests, production build, integration tests
 # (database rules on PostgreSQL 15 and PGlite, the local backend, content), and browser tests in
 # Chromium against the built site (Playwright, visual baselines included). Every stage runs even
 # after a failure, so one run shows all problems; the exit code is non-zero if any stage failed.
@@ -33,6 +33,7 @@ export E2E_BACKEND_PORT="${E2E_BACKEND_PORT:-$default_e2e_port}"
 [ -n "$E2E_BACKEND_KEY" ] || { echo "Could not read the browser tests' backend settings from local-backend/config.mjs" >&2; exit 1; }
 export E2E_BACKEND_KEY
 
+stage "Lint and format (ESLint, Prettier, spell check of partner documents)" npm run --silent lint
 stage "Type-check" npm run --silent typecheck
 stage "Unit tests" jest_project unit
 stage "Production build" env SUPABASE_URL="http://127.0.0.1:${E2E_BACKEND_PORT}" SUPABASE_ANON_KEY="$E2E_BACKEND_KEY" \
