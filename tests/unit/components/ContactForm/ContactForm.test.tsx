@@ -1,37 +1,9 @@
-import {act, render, screen, waitFor} from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import ContactForm from '@site/src/components/ContactForm';
-import Root from '@site/src/theme/Root';
+import {act, screen, waitFor} from '@testing-library/react';
 import {insertSubmission} from '@site/src/contact/submitContact';
+import {fillContactForm, renderContactForm, VALID_CONTACT} from '@site/tests/unit/support/contactForm';
 
 jest.mock('@site/src/contact/submitContact', () => ({insertSubmission: jest.fn()}));
 const insert = insertSubmission as jest.MockedFunction<typeof insertSubmission>;
-
-const VALID = {
-  'First name': 'Ada',
-  'Last name': 'Lovelace',
-  'Work email': 'ada@example.com',
-  Company: 'Analytical Engines',
-  'How can we help?': 'We sell to SAP customers and want to co-sell.',
-};
-
-function renderForm() {
-  const user = userEvent.setup();
-  render(
-    <Root>
-      <ContactForm />
-    </Root>,
-  );
-  return user;
-}
-
-async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const field = screen.getByLabelText(label);
-    await user.clear(field);
-    if (value) await user.type(field, value);
-  }
-}
 
 const send = () => screen.getByRole('button', {name: /send message|sending/i});
 
@@ -44,16 +16,16 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('ContactForm', () => {
   it('has labelled, required inputs, an email input and a message box', () => {
-    renderForm();
-    for (const label of Object.keys(VALID)) expect(screen.getByLabelText(label)).toBeRequired();
+    renderContactForm();
+    for (const label of Object.keys(VALID_CONTACT)) expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText('Work email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('How can we help?').tagName).toBe('TEXTAREA');
   });
 
   it('stores a valid submission, trimmed, then clears the form and says thank you', async () => {
     insert.mockResolvedValue({error: null});
-    const user = renderForm();
-    await fill(user, {...VALID, 'First name': '  Ada  '});
+    const user = renderContactForm();
+    await fillContactForm(user, {...VALID_CONTACT, 'First name': '  Ada  '});
     await user.click(send());
 
     expect(await screen.findByText('Success!')).toBeInTheDocument();
@@ -71,8 +43,8 @@ describe('ContactForm', () => {
   });
 
   it('shows the first validation issue and sends nothing, keeping what was typed', async () => {
-    const user = renderForm();
-    await fill(user, {...VALID, 'First name': '   ', Company: '   '});
+    const user = renderContactForm();
+    await fillContactForm(user, {...VALID_CONTACT, 'First name': '   ', Company: '   '});
     await user.click(send());
 
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
@@ -84,8 +56,8 @@ describe('ContactForm', () => {
   });
 
   it('rejects an address the browser accepts but the schema does not', async () => {
-    const user = renderForm();
-    await fill(user, {...VALID, 'Work email': 'ada@localhost'});
+    const user = renderContactForm();
+    await fillContactForm(user, {...VALID_CONTACT, 'Work email': 'ada@localhost'});
     await user.click(send());
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(insert).not.toHaveBeenCalled();
@@ -93,8 +65,8 @@ describe('ContactForm', () => {
 
   it('reports a failed insert, logs it, and keeps the form', async () => {
     insert.mockResolvedValue({error: {code: '23514', message: 'violates check constraint'}});
-    const user = renderForm();
-    await fill(user, VALID);
+    const user = renderContactForm();
+    await fillContactForm(user, VALID_CONTACT);
     await user.click(send());
 
     expect(await screen.findByText('Failed to submit form. Please try again.')).toBeInTheDocument();
@@ -105,8 +77,8 @@ describe('ContactForm', () => {
 
   it('reports any other exception with the generic message, and keeps the form', async () => {
     insert.mockRejectedValue(new Error('boom'));
-    const user = renderForm();
-    await fill(user, VALID);
+    const user = renderContactForm();
+    await fillContactForm(user, VALID_CONTACT);
     await user.click(send());
 
     expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
@@ -116,8 +88,8 @@ describe('ContactForm', () => {
   it('disables everything and reads "Sending..." while submitting; a second click sends nothing', async () => {
     let finish: (value: {error: null}) => void = () => undefined;
     insert.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    const user = renderForm();
-    await fill(user, VALID);
+    const user = renderContactForm();
+    await fillContactForm(user, VALID_CONTACT);
     await user.click(send());
 
     expect(send()).toHaveTextContent('Sending...');
@@ -133,8 +105,8 @@ describe('ContactForm', () => {
   });
 
   it('gives bots that fill the hidden field a silent success without storing anything', async () => {
-    const user = renderForm();
-    await fill(user, VALID);
+    const user = renderContactForm();
+    await fillContactForm(user, VALID_CONTACT);
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
     honeypot.value = 'http://spam.example';
     await user.click(send());
@@ -144,13 +116,8 @@ describe('ContactForm', () => {
   });
 
   it("shows at most three toasts at once, through the site root's toast host", async () => {
-    const user = userEvent.setup();
-    render(
-      <Root>
-        <ContactForm />
-      </Root>,
-    );
-    await fill(user, {...VALID, 'First name': ' '});
+    const user = renderContactForm();
+    await fillContactForm(user, {...VALID_CONTACT, 'First name': ' '});
     for (let attempt = 0; attempt < 5; attempt += 1) await user.click(send());
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
   });

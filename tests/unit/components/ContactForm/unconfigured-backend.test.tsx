@@ -1,7 +1,5 @@
-import {render, screen} from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import Root from '@site/src/theme/Root';
-import ContactForm from '@site/src/components/ContactForm';
+import {screen} from '@testing-library/react';
+import {fillContactForm, renderContactForm, VALID_CONTACT} from '@site/tests/unit/support/contactForm';
 import {assertConfigured, BackendNotConfiguredError} from '@site/src/contact/submitContact';
 import {mockSiteConfig} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
 
@@ -26,17 +24,8 @@ describe('a build without backend settings', () => {
   });
 
   it('shows the error toast, keeps the form and logs which setting is missing', async () => {
-    const user = userEvent.setup();
-    render(
-      <Root>
-        <ContactForm />
-      </Root>,
-    );
-    await user.type(screen.getByLabelText('First name'), 'Ada');
-    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Work email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Company'), 'Engines');
-    await user.type(screen.getByLabelText('How can we help?'), 'Co-selling with SAP.');
+    const user = renderContactForm();
+    await fillContactForm(user, {...VALID_CONTACT, Company: 'Engines', 'How can we help?': 'Co-selling with SAP.'});
     await user.click(screen.getByRole('button', {name: 'Send Message'}));
 
     expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();

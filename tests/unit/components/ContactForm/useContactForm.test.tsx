@@ -2,10 +2,8 @@
  * The form loads its schema (zod) lazily. A load that fails once (a dropped connection, a chunk
  * replaced by a deploy) must not break every later submit: the next submit loads it again.
  */
-import {render, screen, waitFor} from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import ContactForm from '@site/src/components/ContactForm';
-import Root from '@site/src/theme/Root';
+import {screen, waitFor} from '@testing-library/react';
+import {fillContactForm, renderContactForm, VALID_CONTACT} from '@site/tests/unit/support/contactForm';
 import {insertSubmission} from '@site/src/contact/submitContact';
 
 jest.mock('@site/src/contact/submitContact', () => ({insertSubmission: jest.fn()}));
@@ -27,17 +25,8 @@ afterEach(() => jest.restoreAllMocks());
 
 it('shows the generic error when the schema cannot load, then sends on the next submit once it can', async () => {
   insert.mockResolvedValue({error: null});
-  const user = userEvent.setup();
-  render(
-    <Root>
-      <ContactForm />
-    </Root>,
-  );
-  await user.type(screen.getByLabelText('First name'), 'Ada');
-  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-  await user.type(screen.getByLabelText('Work email'), 'ada@example.com');
-  await user.type(screen.getByLabelText('Company'), 'Analytical Engines');
-  await user.type(screen.getByLabelText('How can we help?'), 'We sell to SAP customers.');
+  const user = renderContactForm();
+  await fillContactForm(user, VALID_CONTACT);
 
   await user.click(screen.getByRole('button', {name: 'Send Message'}));
   expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
