@@ -61,6 +61,10 @@ async function openPGlite(dataDir) {
  */
 async function openPostgres(databaseUrl) {
   const pool = new pg.Pool({connectionString: databaseUrl, max: 10});
+  // The server may end an idle pooled connection (a restart, an administrator, a failover): the
+  // pool drops that client and opens a new one for the next request. Without a listener the
+  // 'error' it emits on the pool's behalf would crash the process.
+  pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
   // Fail at start-up, not on the first request, when the server cannot be reached.
   (await pool.connect()).release();
   /** @param {pg.Pool | pg.PoolClient} target @returns {Queryable} */
