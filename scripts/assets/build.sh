@@ -55,7 +55,9 @@ video() {
   ffmpeg -y -loglevel error -framerate 24 -i "$F/f%04d.png" \
     -c:v libvpx-vp9 -b:v 0 -crf 40 -row-mt 1 -deadline good -cpu-used 1 -pix_fmt yuv420p -an \
     "$VID/las-vegas-party.webm"
+  # The poster, frame 0: 1280w for desktops (shown at up to 640 CSS px, so 2x) and 800w for phones.
   cwebp -quiet -q 75 -m 6 -sharp_yuv "$F/f0000.png" -o "$IMG/las-vegas-poster.webp"
+  cwebp -quiet -q 75 -m 6 -sharp_yuv -resize 800 0 "$F/f0000.png" -o "$IMG/las-vegas-poster-800.webp"
   cp "$HERE/src/las-vegas-party.en.vtt" "$VID/las-vegas-party.en.vtt"
 }
 

@@ -23,16 +23,25 @@ test.describe('hero', () => {
     const cta = page.getByRole('link', {name: "Let's partner together"});
     await expect(cta).toHaveAttribute('href', '/join-ecosystem');
 
-    const video = page.locator('video');
-    await expect(video).toHaveAttribute('preload', 'none');
-    await expect(video).toHaveAttribute('controls');
-    await expect(video).toHaveAttribute('poster', /\.webp$/);
-    await expect(video.locator('track[kind="captions"]')).toHaveCount(1);
-    expect(await video.textContent()).toContain('Your browser does not support the video element.');
+    // The first view is the poster: no player, no video bytes.
+    await expect(page.locator('video')).toHaveCount(0);
+    const play = page.getByRole('link', {name: /^Play the video: .*Las Vegas/});
+    await expect(play.locator('img')).toHaveJSProperty('complete', true);
     const caption = await page.locator('figure figcaption').innerText();
     expect(caption).toContain('Las Vegas');
     await page.waitForTimeout(500);
     expect(videoRequests).toEqual([]);
+
+    // Pressing play from the keyboard swaps in the captioned player, focused, and the clip downloads.
+    await play.focus();
+    await page.keyboard.press('Enter');
+    const video = page.locator('video');
+    await expect(video).toBeFocused();
+    await expect(video).toHaveAttribute('controls');
+    await expect(video.locator('track[kind="captions"]')).toHaveCount(1);
+    expect(await video.textContent()).toContain('Your browser does not support the video element.');
+    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+    expect(page.url()).not.toMatch(/\.mp4$/);
   });
 
   test('scrolls to Recent Highlights when the navigate-to-success-stories event fires', async ({openPage}) => {

@@ -60,15 +60,22 @@ test.describe('Recent Highlights images', () => {
 });
 
 test.describe('hero video poster', () => {
-  test('loads, and has at least twice the pixels of the player it fills', async ({openPage}) => {
-    const {page} = await openPage('/', {viewport: WIDE});
-    const poster = await page.locator('video').evaluate(async (video: HTMLVideoElement) => {
-      const image = new Image();
-      image.src = video.poster;
-      await image.decode();
-      return {naturalWidth: image.naturalWidth, playerWidth: video.getBoundingClientRect().width};
+  for (const [name, viewport] of [
+    ['a wide 2x screen', WIDE],
+    ['a 2x phone', PHONE_390],
+  ] as const) {
+    test(`is sharp on ${name}`, async ({openPage}) => {
+      const {page} = await openPage('/', {viewport, deviceScaleFactor: 2});
+      const poster = await loadedImage(page.getByRole('link', {name: /^Play the video/}).locator('img'));
+      expect(poster.fileWidth).toBeGreaterThanOrEqual(poster.renderedWidth * 2);
     });
-    expect(poster.naturalWidth).toBeGreaterThanOrEqual(poster.playerWidth * 2);
+  }
+
+  test('sends a phone at 1x the 800 px file, not the 1280 px one', async ({openPage}) => {
+    const {page} = await openPage('/', {viewport: PHONE_390});
+    const poster = page.getByRole('link', {name: /^Play the video/}).locator('img');
+    await expect(poster).toHaveJSProperty('complete', true);
+    expect(await poster.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/las-vegas-poster-800\.webp$/);
   });
 });
 

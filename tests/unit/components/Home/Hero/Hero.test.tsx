@@ -1,4 +1,4 @@
-import {render, screen} from '@testing-library/react';
+import {fireEvent, render, screen} from '@testing-library/react';
 import Hero from '@site/src/components/Home/Hero';
 import {SUCCESS_STORIES_EVENT} from '@site/src/components/Home/Hero/useScrollToHighlightsOnEvent';
 import {setReducedMotion} from '@site/tests/unit/support/browserMocks';
@@ -27,21 +27,40 @@ describe('Home hero', () => {
     expect(screen.getByRole('link', {name: "Let's partner together"})).toHaveAttribute('href', '/join-ecosystem');
   });
 
-  it('shows the Las Vegas video without downloading it up front', () => {
+  it('shows the Las Vegas poster, sized for the screen, and no player until the visitor asks', () => {
     const {container} = render(<Hero />);
-    const video = container.querySelector('video')!;
-    expect(video).toHaveAttribute('controls');
-    expect(video).toHaveAttribute('preload', 'none');
-    expect(video).toHaveAttribute('poster', '/img/las-vegas-poster.webp');
-    expect(video).toHaveAttribute('width');
-    expect(video).toHaveAttribute('height');
-    expect(video.querySelector('track')).toHaveAttribute('kind', 'captions');
-    expect(video).toHaveTextContent('Your browser does not support the video element.');
-    const figure = video.closest('figure')!;
+    expect(container.querySelector('video')).toBeNull();
+    const play = screen.getByRole('link', {name: /^Play the video: .*Las Vegas/});
+    expect(play).toHaveAttribute('href', '/video/las-vegas-party.mp4');
+    const poster = play.querySelector('img')!;
+    expect(poster).toHaveAttribute('src', '/img/las-vegas-poster.webp');
+    expect(poster).toHaveAttribute('srcset', '/img/las-vegas-poster-800.webp 800w, /img/las-vegas-poster.webp 1280w');
+    expect(poster).toHaveAttribute('sizes');
+    expect(poster).toHaveAttribute('width', '1280');
+    expect(poster).toHaveAttribute('height', '720');
+    const figure = play.closest('figure')!;
     expect(figure.querySelector('figcaption')).toHaveTextContent(/Las Vegas/);
     expect(figure.querySelector('figcaption')).toHaveTextContent(
       /party at a conference in Las Vegas|party during a conference in Las Vegas/,
     );
+  });
+
+  it('swaps the poster for the captioned player, playing and focused, when the visitor presses play', () => {
+    const {container} = render(<Hero />);
+    fireEvent.click(screen.getByRole('link', {name: /^Play the video/}));
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('autoplay');
+    expect(video).toHaveAttribute('poster', '/img/las-vegas-poster.webp');
+    expect(video).toHaveAttribute('width');
+    expect(video).toHaveAttribute('height');
+    expect([...video.querySelectorAll('source')].map((source) => source.getAttribute('type'))).toEqual([
+      'video/webm',
+      'video/mp4',
+    ]);
+    expect(video.querySelector('track')).toHaveAttribute('kind', 'captions');
+    expect(video).toHaveTextContent('Your browser does not support the video element.');
+    expect(screen.queryByRole('link', {name: /^Play the video/})).toBeNull();
   });
 
   it('scrolls smoothly to Recent Highlights on "navigate-to-success-stories"', () => {
