@@ -1,5 +1,4 @@
 import {useEffect, useRef, useState, type MouseEvent} from 'react';
-import Head from '@docusaurus/Head';
 import styles from './styles.module.css';
 
 const VIDEO = {
@@ -42,17 +41,6 @@ export default function HeroVideo({description}: HeroVideoProps) {
 
   return (
     <>
-      <Head>
-        <link
-          rel="preload"
-          as="image"
-          href={VIDEO.poster}
-          imageSrcSet={POSTER_SRCSET}
-          imageSizes={POSTER_SIZES}
-          type="image/webp"
-          fetchPriority="high"
-        />
-      </Head>
       {playing ? (
         <video
           ref={video}
@@ -80,6 +68,7 @@ export default function HeroVideo({description}: HeroVideoProps) {
             width={VIDEO.width}
             height={VIDEO.height}
             alt=""
+            // React preloads a high-priority image in the page's head, srcset and sizes included.
             fetchPriority="high"
           />
           <span className={styles.playButton} aria-hidden="true">
