@@ -72,6 +72,9 @@ async function main() {
   if (!fs.existsSync(NGINX_PATH)) {
     throw new Error(`No nginx at ${NGINX_PATH}: run \`bash scripts/setup.sh --browser\` (installs Debian's nginx).`);
   }
+  if (!fs.existsSync(values.config)) {
+    throw new Error(`No ${values.config}: the build writes it (npm run build), next to build/.`);
+  }
   const root = path.resolve(values.root);
   const serverBlock = adaptNginxConf(fs.readFileSync(values.config, 'utf8'), {port, root});
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'omnia-nginx-'));
