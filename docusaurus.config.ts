@@ -5,7 +5,6 @@ import {DEFAULT_SITE_URL, SITE_NAME} from './src/lib/site';
 import {partnerEditUrl} from './src/lib/editLinks';
 import {partnerDocumentFrontMatter} from './src/partners/documentFrontMatter';
 import partnerDirectoryPlugin from './plugins/partner-directory';
-import membersRedirectPlugin from './plugins/members-redirect';
 import builtPagesPlugin from './plugins/built-pages';
 import withoutPrismPlugin from './plugins/without-prism';
 
@@ -88,7 +87,9 @@ const config: Config = {
     ],
   ],
 
-  plugins: [partnerDirectoryPlugin, membersRedirectPlugin, withoutPrismPlugin, builtPagesPlugin],
+  // built-pages is the one postBuild that writes HTML: the /members redirect page, the page
+  // rewrites, then the host configuration hashing the final pages' scripts (plugins/built-pages).
+  plugins: [partnerDirectoryPlugin, withoutPrismPlugin, builtPagesPlugin],
 
   clientModules: ['./src/clientModules/scrollToSection.ts'],
 

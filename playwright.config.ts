@@ -1,14 +1,15 @@
 /**
  * Browser tests: Debian's Chromium against the production build in build/, which Playwright
  * serves with `serve` (clean URLs, 404.html for unknown paths) next to the local backend the
- * build's contact form posts to. scripts/test.sh builds first; `npm run test:e2e` expects a build.
+ * build's contact form posts to. tests/e2e/hosting runs against the same build served by Debian's
+ * nginx with the generated build-config/nginx.conf, its headers and CSP enforced. scripts/test.sh builds first; `npm run test:e2e` expects a build.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
-import {BACKEND_KEY, BACKEND_PORT, SITE_ORIGIN, SITE_PORT} from './tests/e2e/support/env';
+import {BACKEND_KEY, BACKEND_PORT, NGINX_ORIGIN, NGINX_PORT, SITE_ORIGIN, SITE_PORT} from './tests/e2e/support/env';
 
 if (!fs.existsSync(path.join(__dirname, 'build/index.html'))) {
   throw new Error(
@@ -70,6 +71,15 @@ export default defineConfig({
       url: `${SITE_ORIGIN}/`,
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      name: 'nginx',
+      // build-config/nginx.conf as the build wrote it, but for its listen port and root (scripts/nginx-server.mjs).
+      command: `node scripts/nginx-server.mjs --port ${NGINX_PORT} --root build`,
+      url: `${NGINX_ORIGIN}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
     },
     {
       name: 'backend',

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs everything the site and its tests need on a fresh Debian machine: npm packages from
-# the lock file, and Debian's Chromium and PostgreSQL 15 when they are missing.
+# the lock file, and Debian's Chromium, nginx and PostgreSQL 15 when they are missing.
 # Usage: scripts/setup.sh [--browser] [--postgres]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -53,6 +53,8 @@ fi
 
 apt_packages=()
 if $want_browser && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then apt_packages+=(chromium fonts-dejavu-core); fi
+# The browser tests also serve the build through nginx with the generated build-config/nginx.conf.
+if $want_browser && [ ! -x "${NGINX_PATH:-/usr/sbin/nginx}" ]; then apt_packages+=(nginx); fi
 if $want_postgres && [ ! -x /usr/lib/postgresql/15/bin/postgres ]; then apt_packages+=(postgresql-15); fi
 
 if [ "${#apt_packages[@]}" -gt 0 ]; then

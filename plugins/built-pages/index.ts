@@ -1,32 +1,38 @@
 /**
- * Rewrites of the built pages, applied in order in one pass per file after the build (two
- * plugins writing the same files in parallel postBuild hooks would corrupt them):
- * 1. preload the brand typeface (fontPreload.ts);
- * 2. let the browser paint before the app's scripts run (paintFirst.ts).
+ * Everything the build writes after Docusaurus has rendered the pages, in one postBuild, in this
+ * order (Docusaurus runs the postBuild hooks of separate plugins concurrently, and two hooks
+ * writing the same files at once would corrupt them or hash a page before its last rewrite):
+ * 1. the client-side redirect pages (plugins/members-redirect);
+ * 2. per page: preload the brand typeface (fontPreload.ts), then let the browser paint before
+ *    the app's scripts run (paintFirst.ts);
+ * 3. last, from the final pages: the host configuration with the CSP hashes of their inline
+ *    scripts (plugins/host-config). A new step that writes HTML goes before this one.
  */
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {redirectPages} from '../members-redirect';
+import {writeHostConfig} from '../host-config';
+import {htmlFiles} from '../host-config/inlineScripts';
 import {brandFontHref, withFontPreload} from './fontPreload';
 import {paintBeforeScripts} from './paintFirst';
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-export default function builtPagesPlugin(): Plugin {
+export default function builtPagesPlugin(context: LoadContext): Plugin {
+  const writeRedirectPages = redirectPages(context);
   return {
     name: 'built-pages',
-    async postBuild({outDir, baseUrl}) {
+    async postBuild(props) {
+      const {outDir, baseUrl, siteConfig} = props;
+      await writeRedirectPages(props);
+
       const fontHref = await brandFontHref(outDir, baseUrl);
       for (const file of await htmlFiles(outDir)) {
         const html = await fs.readFile(file, 'utf8');
         const rewritten = paintBeforeScripts(withFontPreload(html, fontHref));
         if (rewritten !== html) await fs.writeFile(file, rewritten);
       }
+
+      const supabaseUrl = (siteConfig.customFields as {supabaseUrl?: string} | undefined)?.supabaseUrl;
+      await writeHostConfig({outDir, supabaseUrl});
     },
   };
 }

@@ -1,11 +1,14 @@
 /**
- * Runs @docusaurus/plugin-client-redirects, then gives each redirect page a title, a description
- * and `noindex`, which the plugin's fixed template lacks (/members is an old address people still share:
- * its preview should describe the ecosystem partners it leads to). Wrapping keeps the two steps in order: Docusaurus runs the
- * postBuild of separate plugins concurrently.
+ * The client-side redirect pages (/members → /#partners), for hosts without server rules; hosts
+ * with rules answer the same paths with a 301 (plugins/host-config). @docusaurus/plugin-client-redirects
+ * checks the redirects against the site's routes and creates the files; its fixed template puts the
+ * script between </head> and </html> (invalid HTML) and has no title, description or `noindex`, so
+ * each page is then written again by `redirectPage`. /members is an old address people still share:
+ * its preview should describe the ecosystem partners it leads to.
  *
- * Under `docusaurus start` no redirect files exist; src/theme/NotFound handles the same paths
- * from the same REDIRECTS list.
+ * Runs inside plugins/built-pages' postBuild, before the other rewrites and the host configuration,
+ * whose CSP hashes this page's script. Under `docusaurus start` no redirect files exist;
+ * src/theme/NotFound handles the same paths from the same REDIRECTS list.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +16,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import clientRedirects from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions} from '@docusaurus/plugin-client-redirects';
 import {REDIRECTS} from '../../src/lib/site';
+
+type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
 export const REDIRECT_PAGE_META = {
   title: 'Our Ecosystem Partners | Omnia',
@@ -25,30 +30,43 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export function addRedirectPageMeta(html: string): string {
-  const head =
-    `<title>${escapeHtml(REDIRECT_PAGE_META.title)}</title>\n` +
-    `    <meta name="description" content="${escapeHtml(REDIRECT_PAGE_META.description)}">\n` +
-    '    <meta name="robots" content="noindex">\n';
-  return html
-    .replace(/<meta charset="UTF-8">\n/i, (charset) => `${charset}    ${head}`)
-    .replace(/^\s*<!DOCTYPE html>\s*<html>/i, '<!DOCTYPE html>\n<html lang="en">');
+/**
+ * A valid, non-indexed page that sends the visitor to `to` at once: by script, by meta refresh
+ * without it, and by a link as the last resort. Its canonical is the home page, absolute.
+ */
+export function redirectPage({to, homeUrl}: {to: string; homeUrl: string}): string {
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="UTF-8">',
+    `<title>${escapeHtml(REDIRECT_PAGE_META.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(REDIRECT_PAGE_META.description)}">`,
+    '<meta name="robots" content="noindex">',
+    `<meta http-equiv="refresh" content="0; url=${escapeHtml(to)}">`,
+    `<link rel="canonical" href="${escapeHtml(homeUrl)}">`,
+    '</head>',
+    '<body>',
+    `<script>window.location.replace(${JSON.stringify(to).replace(/</g, '\\u003c')});</script>`,
+    `<p><a href="${escapeHtml(to)}">${escapeHtml(REDIRECT_PAGE_META.title)}</a></p>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
 }
 
-export default function membersRedirectPlugin(context: LoadContext): Plugin {
+/** The redirect pages' step of the postBuild pipeline. */
+export function redirectPages(context: LoadContext): (props: PostBuildProps) => Promise<void> {
   const redirects = REDIRECTS.map(({from, to}) => ({from, to}));
   const pluginOptions: PluginOptions = {id: 'default', fromExtensions: [], toExtensions: [], redirects};
   const inner = clientRedirects(context, pluginOptions);
-  return {
-    name: 'members-redirect',
-    async postBuild(props) {
-      await inner?.postBuild?.({...props, content: undefined});
-      await Promise.all(
-        redirects.map(async ({from}) => {
-          const file = path.join(props.outDir, from, 'index.html');
-          await fs.writeFile(file, addRedirectPageMeta(await fs.readFile(file, 'utf8')));
-        }),
-      );
-    },
+  const homeUrl = `${context.siteConfig.url}${context.siteConfig.baseUrl}`;
+  return async (props) => {
+    await inner?.postBuild?.({...props, content: undefined});
+    await Promise.all(
+      redirects.map(({from, to}) =>
+        fs.writeFile(path.join(props.outDir, from, 'index.html'), redirectPage({to, homeUrl})),
+      ),
+    );
   };
 }

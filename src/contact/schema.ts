@@ -3,6 +3,10 @@
 import * as z from 'zod';
 import {CONTACT_LIMITS, type ContactField} from './limits';
 
+// No compiled fast path: zod probes for it with `new Function`, which the site's CSP (no
+// 'unsafe-eval') blocks and reports as a violation on every first validation.
+z.config({jitless: true});
+
 export {CONTACT_LIMITS, type ContactField};
 
 /** Form field → column of public.contact_submissions. Its order is the order issues are reported in. */

@@ -8,6 +8,9 @@ import e2eBackend from '../../../local-backend/e2e-backend.json';
 
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 54330);
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+/** The same build served by Debian's nginx with the generated build-config/nginx.conf (CSP enforced). */
+export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT || 54331);
+export const NGINX_ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
 export const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT || e2eBackend.port);
 export const BACKEND_KEY = process.env.E2E_BACKEND_KEY || e2eBackend.anonKey;
 

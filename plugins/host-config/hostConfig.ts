@@ -1,0 +1,51 @@
+/**
+ * Collects what the generated host files need from the finished build: the policy of ./policy.ts
+ * with the hashes of the inline scripts the pages actually carry.
+ */
+import path from 'node:path';
+import {htmlFiles, inlineScriptHashes} from './inlineScripts';
+import {
+  connectOriginsFor,
+  PATH_POLICIES,
+  serializeCsp,
+  SERVER_REDIRECTS,
+  siteCspDirectives,
+  type PathPolicy,
+} from './policy';
+
+export type AreaPolicy = {prefix: string; label: string; csp: string};
+
+export type HostConfig = {
+  /** The policy of every page outside the areas below. */
+  siteCsp: string;
+  /** Folders of the build with a policy of their own (present in this build only). */
+  areas: AreaPolicy[];
+  redirects: {from: string; to: string; status: 301}[];
+};
+
+function urlPathOf(outDir: string, file: string): string {
+  return `/${path.relative(outDir, file).split(path.sep).join('/')}`;
+}
+
+export async function hostConfigFor(
+  outDir: string,
+  {supabaseUrl, pathPolicies = PATH_POLICIES}: {supabaseUrl?: string; pathPolicies?: readonly PathPolicy[]},
+): Promise<HostConfig> {
+  const pages = (await htmlFiles(outDir)).map((file) => ({file, urlPath: urlPathOf(outDir, file)}));
+  const areaOf = (urlPath: string) => pathPolicies.find(({prefix}) => urlPath.startsWith(prefix));
+  const connectOrigins = connectOriginsFor(supabaseUrl);
+
+  const sitePages = pages.filter(({urlPath}) => !areaOf(urlPath)).map(({file}) => file);
+  const siteDirectives = siteCspDirectives({scriptHashes: await inlineScriptHashes(sitePages), connectOrigins});
+
+  const areas: AreaPolicy[] = [];
+  for (const policy of pathPolicies) {
+    const areaPages = pages.filter(({urlPath}) => areaOf(urlPath) === policy).map(({file}) => file);
+    if (areaPages.length === 0) continue;
+    const inputs = {scriptHashes: await inlineScriptHashes(areaPages), connectOrigins};
+    const directives = policy.directives(siteCspDirectives(inputs), inputs);
+    areas.push({prefix: policy.prefix, label: policy.label, csp: serializeCsp(directives)});
+  }
+
+  return {siteCsp: serializeCsp(siteDirectives), areas, redirects: [...SERVER_REDIRECTS]};
+}

@@ -1,0 +1,102 @@
+/**
+ * How the built site must be served: the one source of truth for the security headers, the
+ * Content-Security-Policy, the cache rules and the server-side redirects. The build writes it out
+ * for each kind of host (./netlify.ts: build/_headers and build/_redirects; ./nginx.ts:
+ * build-config/nginx.conf); change a rule here, never in a generated file.
+ */
+import {REDIRECTS} from '../../src/lib/site';
+
+/** Headers every response carries, whatever its path, status or type (the CSP comes on top). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  // Two years, the minimum the HSTS preload list asks for; browsers ignore it over plain http.
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // The site uses none of these features; denying them also denies them to anything injected.
+  'Permissions-Policy':
+    'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
+    'magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), usb=(), ' +
+    'xr-spatial-tracking=()',
+  // frame-ancestors 'none' says the same to current browsers; this covers older ones.
+  'X-Frame-Options': 'DENY',
+};
+
+/** Hashed file names under /assets/ never change content: cache them for a year. */
+export const IMMUTABLE_PATH_PREFIX = '/assets/';
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Everything else (pages, images, PDFs, video) keeps its address across releases: revalidate. */
+export const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Old or vanity paths answered with a permanent redirect (the client-side pages stay as a fallback). */
+export const SERVER_REDIRECTS = REDIRECTS.map(({from, to}) => ({from, to, status: 301 as const}));
+
+export type CspDirectives = Record<string, string[]>;
+
+export type CspInputs = {
+  /** `'sha256-…'` sources of the inline scripts the pages carry (./inlineScripts.ts). */
+  scriptHashes: string[];
+  /** Origins the pages' scripts call besides their own: the Supabase project. */
+  connectOrigins: string[];
+};
+
+/**
+ * The site's policy. Styles keep 'unsafe-inline': React renders `style` attributes (CSS custom
+ * properties for the partner ring, the steps and the metric grid) and notistack injects a
+ * `<style>` element at run time; docs/decisions.md ("Hosting") says why that stays.
+ */
+export function siteCspDirectives({scriptHashes, connectOrigins}: CspInputs): CspDirectives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...[...new Set(scriptHashes)].sort()],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Infima's stylesheet draws a few icons as data: SVGs.
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'media-src': ["'self'"],
+    'connect-src': ["'self'", ...new Set(connectOrigins)],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+/**
+ * A path with a policy of its own. /admin/ is where the content editor (Decap CMS, issue 11) lives:
+ * it evaluates code, styles itself at run time, shows previews from blob: URLs and talks to the
+ * Git host's API, none of which the public pages may do. Its block is written only when the build
+ * has that folder, so the public pages' policy never loosens.
+ */
+export type PathPolicy = {
+  /** A folder, with its trailing slash. */
+  prefix: string;
+  /** Names the block in the generated files. */
+  label: string;
+  directives: (site: CspDirectives, inputs: CspInputs) => CspDirectives;
+};
+
+export const PATH_POLICIES: readonly PathPolicy[] = [
+  {
+    prefix: '/admin/',
+    label: 'Content editor (Decap CMS)',
+    directives: (site) => ({
+      ...site,
+      'script-src': [...site['script-src'], "'unsafe-eval'"],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      'connect-src': [...site['connect-src'], 'https://api.github.com'],
+      'frame-src': ["'self'", 'blob:'],
+    }),
+  },
+];
+
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/** The origin of the configured Supabase URL, or none when the build has no backend. */
+export function connectOriginsFor(supabaseUrl: string | undefined): string[] {
+  if (!supabaseUrl) return [];
+  return [new URL(supabaseUrl).origin];
+}

@@ -1,0 +1,157 @@
+/**
+ * The build as a production host serves it: Debian's nginx with the generated
+ * build-config/nginx.conf (playwright.config.ts starts it), so the Content-Security-Policy is
+ * enforced. Every page must hydrate under it without a single violation, the form must reach the
+ * backend, and the statuses and headers must be the ones plugins/host-config/policy.ts states.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Browser} from '@playwright/test';
+import {htmlFiles, inlineScripts, scriptHashSource} from '../../../plugins/host-config/inlineScripts';
+import {IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL, SECURITY_HEADERS} from '../../../plugins/host-config/policy';
+import {DESKTOP, expect, test, waitForHydration} from '../fixtures';
+import {BACKEND_PORT, NGINX_ORIGIN} from '../support/env';
+import {ALL_ROUTES} from '../support/routes';
+import {storedSubmissions, uniqueEmail} from '../support/submissions';
+
+const BUILD_DIR = path.resolve(__dirname, '../../../build');
+const nginxUrl = (route: string) => new URL(route, NGINX_ORIGIN).toString();
+
+type Violation = {directive: string; blocked: string; sample: string};
+
+/** Opens a route on nginx, recording every CSP violation the page reports, from its first script on. */
+async function openUnderCsp(browser: Browser, route: string) {
+  const context = await browser.newContext({viewport: DESKTOP, baseURL: NGINX_ORIGIN});
+  await context.addInitScript(() => {
+    const violations: Violation[] = [];
+    (window as unknown as {cspViolations: Violation[]}).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push({directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample}),
+    );
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  await page.goto(route, {waitUntil: 'load'});
+  const violations = () => page.evaluate(() => (window as unknown as {cspViolations: Violation[]}).cspViolations);
+  return {page, consoleErrors, violations, close: () => context.close()};
+}
+
+function scriptSources(csp: string): string[] {
+  const directive = csp.split(';').map((part) => part.trim().split(/\s+/));
+  return directive.find(([name]) => name === 'script-src')?.slice(1) ?? [];
+}
+
+test.describe('served by nginx with the generated configuration', () => {
+  for (const route of [...ALL_ROUTES, '/no-such-page']) {
+    test(`${route} hydrates under the CSP with no violation`, async ({browser}) => {
+      const {page, consoleErrors, violations, close} = await openUnderCsp(browser, route);
+      await waitForHydration(page);
+      expect(await violations()).toEqual([]);
+      // The not-found page reports its own status and route, and nothing else.
+      const expectedErrors = route === '/no-such-page' ? [/status of 404/, /non-existent route: \/no-such-page$/] : [];
+      expect(consoleErrors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)))).toEqual([]);
+      await close();
+    });
+  }
+
+  test('/members answers 301 to the partners section, which hydrates with no violation', async ({browser}) => {
+    const response = await fetch(nginxUrl('/members'), {redirect: 'manual'});
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/#partners');
+
+    const {page, violations, close} = await openUnderCsp(browser, '/members');
+    await page.waitForURL(`${NGINX_ORIGIN}/#partners`);
+    await waitForHydration(page);
+    expect(await violations()).toEqual([]);
+    await close();
+  });
+
+  test('the contact form stores a submission through the CSP (connect-src allows the backend)', async ({browser}) => {
+    const {page, violations, close} = await openUnderCsp(browser, '/join-ecosystem');
+    await waitForHydration(page);
+    const form = page.locator('#contact form');
+    const email = uniqueEmail('csp');
+    const values = {
+      'First name': 'Hedy',
+      'Last name': 'Lamarr',
+      'Work email': email,
+      Company: 'Frequency Hopping',
+      'How can we help?': 'We sell an SAP add-on and want to reach SAP account executives.',
+    };
+    for (const [label, value] of Object.entries(values)) await form.getByLabel(label, {exact: true}).fill(value);
+    await form.getByRole('button', {name: 'Send Message'}).click();
+    await expect(page.getByRole('alert').filter({hasText: "We'll be in touch soon"}).first()).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(storedSubmissions().find((row) => row.email === email)).toMatchObject({last_name: 'Lamarr'});
+    // The toasts style themselves at run time: still no violation.
+    expect(await violations()).toEqual([]);
+    await close();
+  });
+
+  test('every response carries the security headers and one policy, the same as build/_headers', async () => {
+    const headersFile = fs.readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8');
+    const fileCsp = headersFile.match(/^ {2}Content-Security-Policy: (.+)$/m)?.[1];
+    const asset = fs.readdirSync(path.join(BUILD_DIR, 'assets/js')).find((name) => name.endsWith('.js'));
+    for (const [route, status] of [
+      ['/', 200],
+      ['/about', 200],
+      ['/no-such-page', 404],
+      ['/members', 301],
+      [`/assets/js/${asset}`, 200],
+    ] as const) {
+      const response = await fetch(nginxUrl(route), {redirect: 'manual'});
+      expect(response.status, route).toBe(status);
+      expect(response.headers.get('content-security-policy'), route).toBe(fileCsp);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(response.headers.get(name), `${name} on ${route}`).toBe(value);
+      }
+    }
+  });
+
+  test('the policy is strict and allows exactly the inline scripts of the built pages', async () => {
+    const csp = (await fetch(nginxUrl('/'))).headers.get('content-security-policy') ?? '';
+    const expected = new Set<string>();
+    for (const file of await htmlFiles(BUILD_DIR)) {
+      for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) expected.add(scriptHashSource(script));
+    }
+    const sources = scriptSources(csp);
+    expect(sources[0]).toBe("'self'");
+    expect(new Set(sources.slice(1))).toEqual(expected);
+    // The theme's colour mode, the base-URL banner, the bundle loader and the redirect page at least.
+    expect(expected.size).toBeGreaterThanOrEqual(4);
+    expect(csp).toContain(`connect-src 'self' http://127.0.0.1:${BACKEND_PORT};`);
+    for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(sources).not.toContain("'unsafe-inline'");
+  });
+
+  test('serves clean URLs, the 404 page with status 404, and caches by kind', async () => {
+    const about = await fetch(nginxUrl('/about'));
+    expect(about.status).toBe(200);
+    expect(await about.text()).toContain('About Omnia | Omnia</title>');
+    expect(about.headers.get('cache-control')).toBe(REVALIDATE_CACHE_CONTROL);
+    // Revalidation: the page's validator answers a conditional request with 304.
+    const etag = about.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    expect((await fetch(nginxUrl('/about'), {headers: {'if-none-match': etag}})).status).toBe(304);
+
+    const missing = await fetch(nginxUrl('/no-such-page'));
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe(fs.readFileSync(path.join(BUILD_DIR, '404.html'), 'utf8'));
+
+    const asset = fs.readdirSync(path.join(BUILD_DIR, 'assets/js')).find((name) => name.startsWith('main.'));
+    const script = await fetch(nginxUrl(`/assets/js/${asset}`), {headers: {'accept-encoding': 'gzip'}});
+    expect(script.headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+
+    // The CDN rule files are not served.
+    expect((await fetch(nginxUrl('/_headers'))).status).toBe(404);
+  });
+});
