@@ -83,7 +83,7 @@ export function createGateway({
     const url = new URL(request.url ?? '/', 'http://local-backend');
     if (request.method === 'OPTIONS') return send(response, 204, undefined, PREFLIGHT_HEADERS);
     const rpc = RPC_ROUTE.exec(url.pathname);
-    if (rpc) return handleRpc(request, response, decodeURIComponent(rpc[1]));
+    if (rpc) return handleRpc(request, response, decodePathSegment(rpc[1]));
 
     const table = tableFromPath(url.pathname);
     if (!isAnonKey(request.headers)) {
@@ -269,13 +269,19 @@ function isOwnerRoute(request) {
   }
 }
 
+const invalidPath = () => new GatewayError(404, 'PGRST125', 'Invalid path specified in request URL');
+
 /** @param {string} pathname */
 function tableFromPath(pathname) {
   const match = TABLE_ROUTE.exec(pathname);
-  const invalidPath = () => new GatewayError(404, 'PGRST125', 'Invalid path specified in request URL');
   if (!match) throw invalidPath();
+  return decodePathSegment(match[1]);
+}
+
+/** @param {string} segment */
+function decodePathSegment(segment) {
   try {
-    return decodeURIComponent(match[1]);
+    return decodeURIComponent(segment);
   } catch {
     throw invalidPath();
   }

@@ -74,7 +74,8 @@ export function readNotifyEnv(env) {
     startInbox: env[NOTIFY_ENV_NAMES.startInbox] !== '0',
     notifyTo: env[NOTIFY_ENV_NAMES.notifyTo],
     webhookSecret: env[NOTIFY_ENV_NAMES.webhookSecret],
-    retryDelaysMs: delays ? delays.split(',').map(Number) : undefined,
+    // Empty: no retries.
+    retryDelaysMs: delays === undefined ? undefined : delays.split(',').filter(Boolean).map(Number),
   });
 }
 

@@ -21,6 +21,14 @@ const NOTIFY_TO = 'sales-team@omnia.test';
 const WEBHOOK_SECRET = 'lead-notifications-test-secret';
 // The local webhook's retries: long enough for MailDev to come back between two of them.
 const RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 16_000];
+const NOTIFY = {
+  functionPort: FUNCTION_PORT,
+  smtpPort: SMTP_PORT,
+  startInbox: false,
+  notifyTo: NOTIFY_TO,
+  webhookSecret: WEBHOOK_SECRET,
+  retryDelaysMs: RETRY_DELAYS_MS,
+};
 
 type Mail = {
   id: string;
@@ -76,8 +84,8 @@ describe('lead notifications: local backend + notify-lead (Deno) + MailDev', () 
   let backend: Awaited<ReturnType<typeof startLocalBackend>>;
   let inbox: Inbox | undefined;
 
-  const submit = async (row: SubmissionRow) => {
-    const response = await fetch(`${backend.url}/rest/v1/contact_submissions`, {
+  const submit = async (row: SubmissionRow, backendUrl = backend.url) => {
+    const response = await fetch(`${backendUrl}/rest/v1/contact_submissions`, {
       method: 'POST',
       headers: {apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json'},
       body: JSON.stringify(row),
@@ -102,8 +110,8 @@ describe('lead notifications: local backend + notify-lead (Deno) + MailDev', () 
     const {notification: _notification, ...record} = submission;
     return {type: 'INSERT', table: 'contact_submissions', schema: 'public', record, old_record: null};
   };
-  const callFunction = (body: unknown, headers: Record<string, string>) =>
-    fetch(FUNCTION_URL, {
+  const callFunction = (body: unknown, headers: Record<string, string>, url = FUNCTION_URL) =>
+    fetch(url, {
       method: 'POST',
       headers: {'content-type': 'application/json', ...headers},
       body: JSON.stringify(body),
@@ -116,14 +124,7 @@ describe('lead notifications: local backend + notify-lead (Deno) + MailDev', () 
       port: 0,
       dataDir,
       anonKey: ANON_KEY,
-      notify: {
-        functionPort: FUNCTION_PORT,
-        smtpPort: SMTP_PORT,
-        startInbox: false,
-        notifyTo: NOTIFY_TO,
-        webhookSecret: WEBHOOK_SECRET,
-        retryDelaysMs: RETRY_DELAYS_MS,
-      },
+      notify: NOTIFY,
     });
     expect(backend.output()).toContain(`Lead notifications: function ${FUNCTION_URL}, e-mail to ${NOTIFY_TO}`);
   }, 90_000);
@@ -200,29 +201,64 @@ describe('lead notifications: local backend + notify-lead (Deno) + MailDev', () 
   });
 
   it('answers 401 and sends nothing without the webhook secret, or with a wrong one', async () => {
-    // A row whose own notification failed (SMTP down), so a request that got through would send.
-    await inbox!.stop();
-    inbox = undefined;
-    const row = submissionRow();
-    await submit(row);
-    const submission = await waitFor(
-      () => stored(row),
-      (found) => found?.notification?.status === 'failed',
-      10_000,
-    );
-    inbox = await startInbox();
-    const refused: Record<string, string>[] = [
-      {},
-      {'x-webhook-secret': 'wrong'},
-      {authorization: `Bearer ${WEBHOOK_SECRET}`},
-    ];
-    for (const headers of refused) {
-      const response = await callFunction(webhookPayload(submission!), headers);
-      expect(response.status).toBe(401);
+    // A backend of its own whose webhook never retries, so this row stays unsent (failed, SMTP
+    // down) until a request gets through: nothing but such a request could send it.
+    const noRetries = await startLocalBackend({
+      port: 0,
+      dataDir: path.join(dataDir, 'no-retries'),
+      anonKey: ANON_KEY,
+      notify: {...NOTIFY, functionPort: FUNCTION_PORT + 3, retryDelaysMs: []},
+    });
+    const functionUrl = `http://127.0.0.1:${FUNCTION_PORT + 3}/`;
+    const listedThere = async (row: SubmissionRow) => {
+      const result = await runSubmissionsCommand({dataDir: path.join(dataDir, 'no-retries')}, ['--json']);
+      return (JSON.parse(result.stdout) as Listed[]).find((submission) => submission.email === row.email);
+    };
+    try {
+      await inbox?.stop();
+      inbox = undefined;
+      const row = submissionRow();
+      await submit(row, noRetries.url);
+      const submission = await waitFor(
+        () => listedThere(row),
+        (found) => found?.notification?.status === 'failed',
+        10_000,
+      );
+      inbox = await startInbox();
+      const refused: Record<string, string>[] = [
+        {},
+        {'x-webhook-secret': 'wrong'},
+        {authorization: `Bearer ${WEBHOOK_SECRET}`},
+      ];
+      for (const headers of refused) {
+        const response = await callFunction(webhookPayload(submission!), headers, functionUrl);
+        expect(response.status).toBe(401);
+      }
+      await sleep(1_500);
+      expect(await mailsAbout(row)).toEqual([]);
+      expect((await listedThere(row))?.notification).toEqual({
+        status: 'failed',
+        attempts: 1,
+        last_error: expect.stringMatching(/ECONNREFUSED/),
+      });
+      // The same request with the secret sends it: the refusals above were the secret's doing.
+      const accepted = await callFunction(
+        webhookPayload(submission!),
+        {'x-webhook-secret': WEBHOOK_SECRET},
+        functionUrl,
+      );
+      expect(accepted.status).toBe(200);
+      expect(
+        await waitFor(
+          () => mailsAbout(row),
+          (found) => found.length > 0,
+          5_000,
+        ),
+      ).toHaveLength(1);
+    } finally {
+      await noRetries.stop();
     }
-    expect(await mailsAbout(row)).toEqual([]);
-    expect((await stored(row))?.notification).toMatchObject({status: 'failed', attempts: 1});
-  });
+  }, 90_000);
 
   it('with SMTP down: stores the row, lists the failure for the owner, and a retry sends exactly one mail', async () => {
     await inbox?.stop();

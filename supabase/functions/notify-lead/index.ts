@@ -20,13 +20,17 @@ const handler = createNotifyLeadHandler({
   sendMail: smtpSender(readSmtpSettings(Deno.env)),
 });
 
-// PORT is set by the local backend only; Supabase's runtime routes requests itself.
-const port = Number(Deno.env.get('PORT') || 8000);
-Deno.serve(
-  {
-    port,
-    hostname: Deno.env.get('HOSTNAME') || '0.0.0.0',
-    onListen: ({hostname, port}) => console.log(`notify-lead listening on http://${hostname}:${port}/`),
-  },
-  handler,
-);
+// PORT is set by the local backend only; on Supabase the runtime routes requests itself.
+const localPort = Deno.env.get('PORT');
+if (localPort) {
+  Deno.serve(
+    {
+      port: Number(localPort),
+      hostname: Deno.env.get('HOSTNAME') || '127.0.0.1',
+      onListen: ({hostname, port}) => console.log(`notify-lead listening on http://${hostname}:${port}/`),
+    },
+    handler,
+  );
+} else {
+  Deno.serve(handler);
+}
