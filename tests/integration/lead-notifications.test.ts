@@ -303,5 +303,12 @@ describe('lead notifications: local backend + notify-lead (Deno) + MailDev', () 
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({code: '42501'});
+
+    const rpc = (name: string, headers: Record<string, string>) =>
+      fetch(`${backend.url}/rest/v1/rpc/${name}`, {method: 'POST', headers, body: JSON.stringify({submission: 1})});
+    expect((await rpc('claim_lead_notification', {authorization: 'Bearer guessed-key'})).status).toBe(401);
+    const unknown = await rpc('no_such_function', {apikey: ANON_KEY});
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({code: 'PGRST202'});
   });
 });
