@@ -65,6 +65,11 @@ export default tseslint.config(
     },
   },
   {
+    // Supabase Edge Functions run on Deno (type-checked by `deno test` in npm test).
+    files: ['supabase/functions/**/*.ts'],
+    languageOptions: {globals: {Deno: 'readonly'}},
+  },
+  {
     files: ['tests/**/*.{ts,tsx,cjs}'],
     languageOptions: {globals: {...globals.jest, ...globals.browser, ...globals.node}},
   },

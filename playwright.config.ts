@@ -9,7 +9,18 @@ import os from 'node:os';
 import path from 'node:path';
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
-import {BACKEND_KEY, BACKEND_PORT, NGINX_ORIGIN, NGINX_PORT, SITE_ORIGIN, SITE_PORT} from './tests/e2e/support/env';
+import {
+  BACKEND_KEY,
+  BACKEND_PORT,
+  FUNCTION_PORT,
+  INBOX_PORT,
+  NGINX_ORIGIN,
+  NGINX_PORT,
+  NOTIFY_TO,
+  SITE_ORIGIN,
+  SITE_PORT,
+  SMTP_PORT,
+} from './tests/e2e/support/env';
 
 if (!fs.existsSync(path.join(__dirname, 'build/index.html'))) {
   throw new Error(
@@ -89,6 +100,11 @@ export default defineConfig({
         LOCAL_BACKEND_ANON_KEY: BACKEND_KEY,
         LOCAL_BACKEND_DATA_DIR: process.env.E2E_BACKEND_DATA_DIR,
         LOCAL_BACKEND_QUIET: '1',
+        // npm run dev's whole stack: the form's e-mail goes through notify-lead to MailDev.
+        LOCAL_BACKEND_FUNCTION_PORT: String(FUNCTION_PORT),
+        LOCAL_BACKEND_SMTP_PORT: String(SMTP_PORT),
+        LOCAL_BACKEND_INBOX_PORT: String(INBOX_PORT),
+        LOCAL_BACKEND_NOTIFY_TO: NOTIFY_TO,
       },
       // Any answer means it listens (its root path is a 404, which Playwright's url check refuses).
       port: BACKEND_PORT,

@@ -4,6 +4,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {notifyConfigToEnv, readNotifyEnv, resolveNotifyConfig} from './notify-config.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -41,8 +42,11 @@ export const ENV_NAMES = /** @type {const} */ ({
  * @property {string} [dataDir] PGlite data directory. Default .local-backend/pgdata.
  * @property {string} [databaseUrl] a PostgreSQL server to use instead of PGlite.
  * @property {boolean} [quiet] no line per request.
+ * @property {import('./notify-config.mjs').NotifyOptions | false} [notify] lead notifications
+ *   (notify-lead function, MailDev); off unless given. See notify-config.mjs.
  *
- * @typedef {{port: number, anonKey: string, dataDir: string, databaseUrl: string | undefined, quiet: boolean}} LocalBackendConfig
+ * @typedef {{port: number, anonKey: string, dataDir: string, databaseUrl: string | undefined, quiet: boolean,
+ *   notify: import('./notify-config.mjs').NotifyConfig | undefined}} LocalBackendConfig
  */
 
 /**
@@ -50,7 +54,7 @@ export const ENV_NAMES = /** @type {const} */ ({
  * @param {LocalBackendOptions} [options]
  * @returns {LocalBackendConfig}
  */
-export function resolveConfig({port, anonKey, dataDir, databaseUrl, quiet} = {}) {
+export function resolveConfig({port, anonKey, dataDir, databaseUrl, quiet, notify} = {}) {
   return {
     port: port ?? DEFAULT_PORT,
     anonKey: anonKey || DEFAULT_ANON_KEY,
@@ -58,6 +62,7 @@ export function resolveConfig({port, anonKey, dataDir, databaseUrl, quiet} = {})
     databaseUrl: databaseUrl || undefined,
     dataDir: dataDir ? path.resolve(dataDir) : DEFAULT_DATA_DIR,
     quiet: quiet ?? false,
+    notify: resolveNotifyConfig(notify),
   };
 }
 
@@ -72,6 +77,7 @@ export function readConfig(env = process.env) {
     databaseUrl: env[ENV_NAMES.databaseUrl],
     dataDir: env[ENV_NAMES.dataDir],
     quiet: env[ENV_NAMES.quiet] === '1',
+    notify: readNotifyEnv(env),
   });
 }
 
@@ -87,6 +93,7 @@ export function configToEnv(config) {
     [ENV_NAMES.dataDir]: config.dataDir,
     ...(config.databaseUrl ? {[ENV_NAMES.databaseUrl]: config.databaseUrl} : {}),
     ...(config.quiet ? {[ENV_NAMES.quiet]: '1'} : {}),
+    ...notifyConfigToEnv(config.notify),
   };
 }
 

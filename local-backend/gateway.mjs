@@ -8,6 +8,7 @@ import http from 'node:http';
 import {fromDatabaseError, GatewayError} from './postgrest-errors.mjs';
 import {readSubmissions} from './read-submissions.mjs';
 import {insertColumns, parseRows, readBody} from './request-body.mjs';
+import {callRpc, RPC_ROUTE} from './rpc-call.mjs';
 import {createColumnCatalog, insertAsAnon} from './table-insert.mjs';
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -32,6 +33,7 @@ const PREFLIGHT_HEADERS = {
  * @property {number} [maxBodyBytes]
  * @property {(line: string) => void} [log] one line per request
  * @property {(error: unknown) => void} [logError] errors that are not the client's fault
+ * @property {(table: string) => void} [afterInsert] called once an insert is committed and answered
  *
  * @typedef {object} Gateway
  * @property {(port?: number, host?: string) => Promise<{url: string, port: number}>} listen
@@ -47,6 +49,7 @@ export function createGateway({
   maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
   log = () => {},
   logError = console.error,
+  afterInsert = () => {},
 }) {
   const columnsOf = createColumnCatalog(db);
   const isAnonKey = keyMatcher(anonKey);
@@ -79,6 +82,8 @@ export function createGateway({
   async function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://local-backend');
     if (request.method === 'OPTIONS') return send(response, 204, undefined, PREFLIGHT_HEADERS);
+    const rpc = RPC_ROUTE.exec(url.pathname);
+    if (rpc) return handleRpc(request, response, decodePathSegment(rpc[1]));
 
     const table = tableFromPath(url.pathname);
     if (!isAnonKey(request.headers)) {
@@ -119,6 +124,31 @@ export function createGateway({
     // supabase-js reports a non-empty, non-JSON 201 as an error: without return=representation
     // the body must stay empty.
     send(response, 201, returnRows ? JSON.stringify(inserted) : undefined);
+    try {
+      afterInsert(table);
+    } catch (error) {
+      logError(error);
+    }
+  }
+
+  /**
+   * A database function call: as service_role with the service key (the notify-lead function),
+   * as anon with the anon key.
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   * @param {string} name
+   */
+  async function handleRpc(request, response, name) {
+    const service = isServiceKey(bearerToken(request.headers));
+    if (!service && !isAnonKey(request.headers)) {
+      throw new GatewayError(401, 'PGRST301', 'Invalid API key');
+    }
+    if (request.method !== 'POST') {
+      throw new GatewayError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`, {headers: {allow: 'POST'}});
+    }
+    const body = await readBody(request, maxBodyBytes);
+    const answer = await callRpc(db, {name, body, role: service ? 'service_role' : 'anon'});
+    send(response, answer.status, answer.body);
   }
 
   /**
@@ -239,13 +269,19 @@ function isOwnerRoute(request) {
   }
 }
 
+const invalidPath = () => new GatewayError(404, 'PGRST125', 'Invalid path specified in request URL');
+
 /** @param {string} pathname */
 function tableFromPath(pathname) {
   const match = TABLE_ROUTE.exec(pathname);
-  const invalidPath = () => new GatewayError(404, 'PGRST125', 'Invalid path specified in request URL');
   if (!match) throw invalidPath();
+  return decodePathSegment(match[1]);
+}
+
+/** @param {string} segment */
+function decodePathSegment(segment) {
   try {
-    return decodeURIComponent(match[1]);
+    return decodeURIComponent(segment);
   } catch {
     throw invalidPath();
   }

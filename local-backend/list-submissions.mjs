@@ -3,6 +3,7 @@
 // (visitors can only insert). Uses the same database as the local backend:
 //   npm run submissions            readable table
 //   npm run submissions -- --json  every field, as JSON
+//   npm run submissions -- --failed  only the leads whose e-mail to the team failed, with the error
 // While the backend runs on PGlite it holds the database alone, so this asks the backend for the
 // rows instead (GET /owner/submissions with the service key it wrote next to its lock).
 import {parseArgs} from 'node:util';
@@ -12,7 +13,7 @@ import {openDatabase} from './database.mjs';
 import {OWNER_SUBMISSIONS_PATH} from './gateway.mjs';
 import {readSubmissions} from './read-submissions.mjs';
 import {readServerFile} from './server-file.mjs';
-import {formatSubmissionTable} from './submission-table.mjs';
+import {formatFailedNotifications, formatSubmissionTable} from './submission-table.mjs';
 
 // A backend that is still applying migrations (or already stopping) holds the lock without a
 // server file; so does another run of this command for a moment. Wait that long for either.
@@ -22,7 +23,9 @@ const RETRY_MS = 100;
 /** @typedef {import('./submission-table.mjs').Submission} Submission */
 
 async function main() {
-  const {values} = parseArgs({options: {json: {type: 'boolean', default: false}}});
+  const {values} = parseArgs({
+    options: {json: {type: 'boolean', default: false}, failed: {type: 'boolean', default: false}},
+  });
   const config = readConfig();
   const submissions = await loadSubmissions(config);
   if (!submissions) {
@@ -30,6 +33,11 @@ async function main() {
       `No contact_submissions table in ${describeDatabase(config)}: start the local backend once to create it.`,
     );
     process.exitCode = 1;
+    return;
+  }
+  if (values.failed) {
+    const failed = submissions.filter((submission) => submission.notification?.status === 'failed');
+    console.log(values.json ? JSON.stringify(failed, null, 2) : formatFailedNotifications(submissions));
     return;
   }
   console.log(values.json ? JSON.stringify(submissions, null, 2) : formatSubmissionTable(submissions));

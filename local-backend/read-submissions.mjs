@@ -14,10 +14,19 @@ export async function readSubmissions(db) {
     rows: [table],
   } = await db.query(`select to_regclass('public.contact_submissions') is not null as exists`);
   if (!table.exists) return undefined;
+  const {
+    rows: [log],
+  } = await db.query(`select to_regclass('private.lead_notifications') is not null as exists`);
+  // Each row's notification (migration 20261123200000), none before that migration ran.
+  const notification = log.exists
+    ? `(select json_build_object('status', n.status, 'attempts', n.attempts, 'last_error', n.last_error)
+          from private.lead_notifications n where n.submission_id = s.id)`
+    : 'null';
   const {rows} = await db.query(
-    `select id, created_at, first_name, last_name, email, company, message
-       from public.contact_submissions
-      order by created_at desc, id desc`,
+    `select s.id, s.created_at, s.first_name, s.last_name, s.email, s.company, s.message,
+            ${notification} as notification
+       from public.contact_submissions s
+      order by s.created_at desc, s.id desc`,
   );
   // bigint ids arrive as strings from node-postgres and as numbers from PGlite; dates become
   // ISO strings so they survive the trip through JSON unchanged.
@@ -29,5 +38,6 @@ export async function readSubmissions(db) {
     email: row.email,
     company: row.company,
     message: row.message,
+    notification: row.notification ?? null,
   }));
 }

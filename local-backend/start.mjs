@@ -10,7 +10,10 @@ import {fileURLToPath} from 'node:url';
 import {configToEnv, describeDatabase, ENV_NAMES, MIGRATIONS_DIR, resolveConfig} from './config.mjs';
 import {openDatabase} from './database.mjs';
 import {createGateway} from './gateway.mjs';
+import {removeLeadWebhook} from './lead-webhook.mjs';
 import {applyMigrations} from './migrations.mjs';
+import {NOTIFY_ENV_NAMES} from './notify-config.mjs';
+import {startLeadNotifications} from './notify-services.mjs';
 import {generateServiceKey, writeServerFile} from './server-file.mjs';
 
 const SERVER_SCRIPT = fileURLToPath(new URL('./server.mjs', import.meta.url));
@@ -35,27 +38,52 @@ export async function startLocalBackendInProcess(options, {print = (line) => con
   const config = resolveConfig(options);
   const db = await openDatabase(config);
   let removeServerFile = async () => {};
+  let stopNotifications = async () => {};
   try {
     for (const name of await applyMigrations(db, MIGRATIONS_DIR)) print(`Applied migration ${name}`);
-    // Only the PGlite database needs it: it is locked to this process, so the owner's command
-    // reads through us. A PostgreSQL server takes the owner's direct connection meanwhile.
-    const serviceKey = db.kind === 'pglite' ? generateServiceKey() : undefined;
-    const gateway = createGateway({db, anonKey: config.anonKey, serviceKey, log: config.quiet ? undefined : print});
+    // The PGlite database is locked to this process, so the owner's command reads through us
+    // with this key (a PostgreSQL server takes the owner's direct connection meanwhile); the
+    // notify-lead function records its notifications with it, as with Supabase's service key.
+    const serviceKey = db.kind === 'pglite' || config.notify ? generateServiceKey() : undefined;
+    /** @type {{wake: () => void, stop: () => Promise<void>} | undefined} */
+    let notifications;
+    const gateway = createGateway({
+      db,
+      anonKey: config.anonKey,
+      serviceKey,
+      log: config.quiet ? undefined : print,
+      afterInsert: (table) => table === 'contact_submissions' && notifications?.wake(),
+    });
     const {url} = await gateway.listen(config.port);
+    stopNotifications = async () => notifications?.stop();
+    if (config.notify && serviceKey) {
+      // The form works without them: a port in use or a missing Deno package is a warning.
+      notifications = await startLeadNotifications({
+        db,
+        notify: config.notify,
+        gatewayUrl: url,
+        serviceKey,
+        print,
+      }).catch((error) => void print(`Lead notifications are OFF: ${error instanceof Error ? error.message : error}`));
+    }
+    if (!notifications) await removeLeadWebhook(db);
     // The key goes to a file only its owner can read, never to the log.
-    if (serviceKey) removeServerFile = await writeServerFile(config.dataDir, {url, serviceKey});
+    if (db.kind === 'pglite' && serviceKey) removeServerFile = await writeServerFile(config.dataDir, {url, serviceKey});
     print(`${LISTENING_PREFIX}${url} (${describeDatabase(config)})`);
     print(`Anon key: ${config.anonKey}`);
     const stop = async () => {
       // First, so the owner's command opens the database itself once we release it instead of
       // calling a server that is going away.
       await removeServerFile();
+      // Before the gateway: a delivery in flight still records its result through it.
+      await stopNotifications();
       await gateway.close();
       await db.close();
     };
     return {url, stop};
   } catch (error) {
     await removeServerFile();
+    await stopNotifications();
     await db.close();
     throw error;
   }
@@ -151,7 +179,7 @@ export function runSubmissionsCommand(options, args = []) {
  */
 function childEnv(backendEnv) {
   const env = {...process.env};
-  for (const name of Object.values(ENV_NAMES)) delete env[name];
+  for (const name of [...Object.values(ENV_NAMES), ...Object.values(NOTIFY_ENV_NAMES)]) delete env[name];
   return {...env, ...backendEnv};
 }
 

@@ -17,7 +17,8 @@ const backend = await startLocalBackendInProcess(config).catch((error) => {
   process.exit(1);
 });
 
-console.log(`==> Site: http://localhost:${SITE_PORT}   Submissions: npm run submissions`);
+const inbox = config.notify ? `   Lead e-mails: http://127.0.0.1:${config.notify.inboxPort}` : '';
+console.log(`==> Site: http://localhost:${SITE_PORT}   Submissions: npm run submissions${inbox}`);
 const site = spawn(
   path.join(REPO_ROOT, 'node_modules/.bin/docusaurus'),
   ['start', '--port', String(SITE_PORT), '--host', 'localhost', '--no-open'],

@@ -3,7 +3,7 @@
 // The generated server block is used as built, with only its `listen` and `root` lines replaced
 // (adaptNginxConf); the few `http`-level lines a machine's own nginx.conf would give it are added
 // around it, with temporary files in a throwaway folder.
-// Usage: node scripts/nginx-server.mjs --port 54331 [--root build] [--config build-config/nginx.conf]
+// Usage: node scripts/nginx-server.mjs --port 54334 [--root build] [--config build-config/nginx.conf]
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

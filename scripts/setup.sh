@@ -51,6 +51,21 @@ if [ -n "${CI:-}" ] || [ ! -f node_modules/.package-lock.json ] || [ package-loc
   mv "$install_log" node_modules/.install.log
 fi
 
+# The notify-lead Edge Function's npm: packages (nodemailer), fetched by Deno from the npm
+# registry into supabase/functions/notify-lead/node_modules once, and again when its lock changes.
+function_dir=supabase/functions/notify-lead
+if [ ! -d "$function_dir/node_modules/.deno" ] || [ "$function_dir/deno.lock" -nt "$function_dir/node_modules/.deno" ]; then
+  echo "==> Deno: the notify-lead function's npm packages"
+  deno_log="$(mktemp "${TMPDIR:-/tmp}/omnia-deno-install.XXXXXX")"
+  if ! (cd "$function_dir" && ../../../node_modules/.bin/deno install --quiet --frozen) >"$deno_log" 2>&1; then
+    cat "$deno_log" >&2
+    echo "setup.sh: deno install failed for $function_dir" >&2
+    exit 1
+  fi
+  touch "$function_dir/node_modules/.deno"
+  rm -f "$deno_log"
+fi
+
 apt_packages=()
 if $want_browser && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then apt_packages+=(chromium fonts-dejavu-core); fi
 # The browser tests also serve the build through nginx with the generated build-config/nginx.conf.

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every check, in order: install, lint and format, type-check, unit tests, production build, integration tests
+# Every check, in order: install, lint and format, type-check, unit tests (Jest, then the Supabase Edge
+# Function's under Deno), production build, integration tests
 # (database rules on PostgreSQL 15 and PGlite, the local backend, content), and browser tests in
 # Chromium against the built site (Playwright, visual baselines included). Every stage runs even
 # after a failure, so one run shows all problems; the exit code is non-zero if any stage failed.
@@ -36,6 +37,7 @@ export E2E_BACKEND_KEY
 stage "Lint and format (ESLint, Prettier, spell check of partner documents)" npm run --silent lint
 stage "Type-check" npm run --silent typecheck
 stage "Unit tests" jest_project unit
+stage "Edge Function unit tests (Deno)" node scripts/function-tests.mjs
 stage "Production build" env SUPABASE_URL="http://127.0.0.1:${E2E_BACKEND_PORT}" SUPABASE_ANON_KEY="$E2E_BACKEND_KEY" \
   npx docusaurus build
 stage "Integration tests" jest_project integration --runInBand

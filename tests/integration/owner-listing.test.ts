@@ -187,7 +187,9 @@ describe('npm run submissions next to the running backend (PGlite)', () => {
 
       const json = await runSubmissionsCommand({dataDir}, ['--json']);
       expect(json.code).toBe(0);
-      expect(JSON.parse(json.stdout)).toEqual([{id: expect.any(Number), created_at: expect.any(String), ...row}]);
+      expect(JSON.parse(json.stdout)).toEqual([
+        {id: expect.any(Number), created_at: expect.any(String), ...row, notification: null},
+      ]);
       const table = await runSubmissionsCommand({dataDir});
       expect(table.code).toBe(0);
       expect(table.stdout).toContain(row.email);
@@ -278,7 +280,9 @@ describe('npm run submissions next to the running backend (DATABASE_URL)', () =>
 
         const listed = await runSubmissionsCommand({dataDir, databaseUrl: postgres.databaseUrl}, ['--json']);
         expect(listed.code).toBe(0);
-        expect(JSON.parse(listed.stdout)).toEqual([{id: expect.any(Number), created_at: expect.any(String), ...row}]);
+        expect(JSON.parse(listed.stdout)).toEqual([
+          {id: expect.any(Number), created_at: expect.any(String), ...row, notification: null},
+        ]);
 
         server.kill('SIGTERM');
         expect(await server.exited).toBe(0);

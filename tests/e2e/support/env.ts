@@ -9,10 +9,17 @@ import e2eBackend from '../../../local-backend/e2e-backend.json';
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 54330);
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 /** The same build served by Debian's nginx with the generated build-config/nginx.conf (CSP enforced). */
-export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT || 54331);
+export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT || 54334);
 export const NGINX_ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
 export const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT || e2eBackend.port);
 export const BACKEND_KEY = process.env.E2E_BACKEND_KEY || e2eBackend.anonKey;
+// The backend's lead notifications, as with npm run dev but on ports of their own: the
+// notify-lead function (Deno) and the MailDev inbox whose REST API the tests read.
+export const FUNCTION_PORT = Number(process.env.E2E_FUNCTION_PORT || 54331);
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 54332);
+export const INBOX_PORT = Number(process.env.E2E_INBOX_PORT || 54333);
+export const INBOX_ORIGIN = `http://127.0.0.1:${INBOX_PORT}`;
+export const NOTIFY_TO = 'leads@omnia.e2e';
 
 /** The absolute address of a path on the served build, for plain `fetch` (no browser). */
 export function siteUrl(path: string): string {

@@ -1,0 +1,50 @@
+// POST /rest/v1/rpc/<function>: PostgREST's call of a database function in the public schema
+// with named JSON arguments, as the role the key names. The notify-lead function records each
+// notification this way with the service key (claim_lead_notification, finish_lead_notification);
+// with the anon key the database's grants refuse it, as on hosted Supabase.
+import {GatewayError} from './postgrest-errors.mjs';
+
+export const RPC_ROUTE = /^\/rest\/v1\/rpc\/([^/]+)$/;
+
+/**
+ * @param {import('./database.mjs').Database} db
+ * @param {{name: string, body: Buffer, role: 'anon' | 'service_role'}} call
+ * @returns {Promise<{status: number, body?: string}>} 200 with the JSON result, 204 for void
+ */
+export async function callRpc(db, {name, body, role}) {
+  const notFound = () =>
+    new GatewayError(404, 'PGRST202', `Could not find the function public.${name} in the schema cache`);
+  let args;
+  try {
+    args = body.length === 0 ? {} : JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new GatewayError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+    throw new GatewayError(400, 'PGRST102', 'Expected a JSON object of named arguments');
+  }
+  const {rows} = await db.query(
+    `select p.proargnames as names, p.prorettype = 'void'::regtype as void
+       from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.proname = $1`,
+    [name],
+  );
+  // One overload only: the functions called here have one, and names are checked before use.
+  if (rows.length !== 1) throw notFound();
+  const known = new Set(/** @type {string[] | null} */ (rows[0].names) ?? []);
+  const names = Object.keys(args);
+  if (names.some((argument) => !known.has(argument))) throw notFound();
+
+  const quote = (/** @type {string} */ identifier) => `"${identifier.replaceAll('"', '""')}"`;
+  const params = names.map((argument) => {
+    const value = args[argument];
+    return value === null || value === undefined || typeof value === 'string' ? (value ?? null) : JSON.stringify(value);
+  });
+  const call = `select public.${quote(name)}(${names.map((argument, index) => `${quote(argument)} => $${index + 1}`).join(', ')}) as result`;
+  const result = await db.transaction(async (tx) => {
+    await tx.query(`set local role ${role}`);
+    return (await tx.query(call, params)).rows[0]?.result;
+  });
+  if (rows[0].void) return {status: 204};
+  return {status: 200, body: JSON.stringify(result ?? null)};
+}

@@ -1,0 +1,110 @@
+// The e-mail the team receives for one stored submission. Every value comes from an anonymous
+// visitor: control and invisible bidi/zero-width characters are neutralised in both parts (they
+// could forge line breaks or reorder what the reader sees), and the HTML part escapes everything.
+
+export interface LeadRecord {
+  id: number;
+  created_at?: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string;
+  message: string;
+}
+
+export interface LeadEmail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The visitor, for Reply-To; undefined when their address is not safe to put in a header. */
+  replyTo?: {name: string; address: string};
+}
+
+// C0/C1 controls, zero-width characters, bidi embeddings/overrides/isolates and the Arabic letter
+// mark. They are replaced by U+FFFD, so the reader sees that something was there.
+const UNSAFE = /[\p{Cc}\u061C\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
+const REPLACEMENT = '\uFFFD';
+// An address we are willing to write into a header as it is: no spaces, quotes, commas, angle
+// brackets or anything else that could turn one Reply-To into several or into a display name.
+const PLAIN_ADDRESS = /^[A-Za-z0-9.!#$%&*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+
+/** One line of text: line breaks and every other unsafe character neutralised. */
+export function neutraliseLine(value: string): string {
+  return value.trim().replace(UNSAFE, REPLACEMENT);
+}
+
+/** Several lines: line breaks (any convention) and tabs kept, everything else unsafe neutralised. */
+export function neutraliseText(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/\t/g, '    ').replace(UNSAFE, REPLACEMENT).trimEnd())
+    .join('\n')
+    .trim();
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function receivedAt(createdAt: string | undefined): string {
+  const date = createdAt ? new Date(createdAt) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return `, received ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+export function composeLeadEmail(lead: LeadRecord): LeadEmail {
+  const first = neutraliseLine(lead.first_name);
+  const last = neutraliseLine(lead.last_name);
+  const company = neutraliseLine(lead.company);
+  const email = neutraliseLine(lead.email);
+  const message = neutraliseText(lead.message);
+  const name = `${first} ${last}`;
+  const replyTo = PLAIN_ADDRESS.test(email) ? {name, address: email} : undefined;
+  const intro = `A visitor sent the contact form on the website (submission ${lead.id}${receivedAt(lead.created_at)}).`;
+  const answer = replyTo
+    ? `Reply to this e-mail to answer ${first} directly.`
+    : `Their address cannot be used as Reply-To as it is: check it before you write to them.`;
+
+  const text = [
+    intro,
+    '',
+    `First name: ${first}`,
+    `Last name:  ${last}`,
+    `E-mail:     ${email}`,
+    `Company:    ${company}`,
+    '',
+    'Message:',
+    message,
+    '',
+    answer,
+    '',
+  ].join('\n');
+
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
+  const html = [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8"><title>New lead</title></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">',
+    `<p>${escapeHtml(intro)}</p>`,
+    '<table role="presentation" style="border-collapse:collapse">',
+    row('First name', first),
+    row('Last name', last),
+    row('E-mail', email),
+    row('Company', company),
+    '</table>',
+    '<h2 style="font-size:16px;margin:16px 0 4px">Message</h2>',
+    `<p style="white-space:pre-wrap;margin:0">${escapeHtml(message)}</p>`,
+    `<p style="color:#555">${escapeHtml(answer)}</p>`,
+    '</body></html>',
+    '',
+  ].join('\n');
+
+  return {subject: `New lead: ${first} ${last}, ${company}`, text, html, replyTo};
+}

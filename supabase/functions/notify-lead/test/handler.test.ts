@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict';
+import {createNotifyLeadHandler, type OutgoingMail, SECRET_HEADER} from '../handler.ts';
+import type {Claim, NotificationLog} from '../notification-log.ts';
+
+const SECRET = 'test-webhook-secret';
+const record = {
+  id: 7,
+  created_at: '2026-11-23T21:30:00Z',
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email: 'grace@example.com',
+  company: 'Navy',
+  message: 'Hello',
+};
+const payload = {type: 'INSERT', table: 'contact_submissions', schema: 'public', record, old_record: null};
+
+/** An in-memory notification log with the database functions' rules. */
+function memoryLog() {
+  const rows = new Map<number, {status: 'sending' | 'sent' | 'failed'; attempts: number; error?: string}>();
+  const log: NotificationLog = {
+    claim(id) {
+      const row = rows.get(id);
+      if (!row || row.status === 'failed') {
+        rows.set(id, {status: 'sending', attempts: (row?.attempts ?? 0) + 1});
+        return Promise.resolve<Claim>('send');
+      }
+      return Promise.resolve(row.status);
+    },
+    finish(id, failure) {
+      const row = rows.get(id)!;
+      rows.set(id, {...row, status: failure === undefined ? 'sent' : 'failed', error: failure});
+      return Promise.resolve();
+    },
+  };
+  return {rows, log};
+}
+
+function setUp({failSending = false} = {}) {
+  const {rows, log} = memoryLog();
+  const sent: OutgoingMail[] = [];
+  const errors: string[] = [];
+  const handler = createNotifyLeadHandler({
+    webhookSecret: SECRET,
+    notifyTo: 'team@example.com',
+    log,
+    sendMail: (mail) => {
+      if (failSending) return Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:2525'));
+      sent.push(mail);
+      return Promise.resolve();
+    },
+    logError: (line) => errors.push(line),
+  });
+  const call = (body: unknown = payload, headers: Record<string, string> = {[SECRET_HEADER]: SECRET}) =>
+    handler(new Request('http://function.test/', {method: 'POST', headers, body: JSON.stringify(body)}));
+  return {rows, sent, errors, call};
+}
+
+Deno.test('a webhook call sends one e-mail to the team, Reply-To the visitor', async () => {
+  const {sent, rows, call} = setUp();
+  const response = await call();
+  assert.equal(response.status, 200);
+  assert.deepEqual(await response.json(), {id: 7, status: 'sent'});
+  assert.equal(sent.length, 1);
+  assert.equal(sent[0].to, 'team@example.com');
+  assert.equal(sent[0].subject, 'New lead: Grace Hopper, Navy');
+  assert.deepEqual(sent[0].replyTo, {name: 'Grace Hopper', address: 'grace@example.com'});
+  assert.deepEqual(rows.get(7), {status: 'sent', attempts: 1, error: undefined});
+});
+
+Deno.test('without the secret, or with a wrong one: 401 and nothing sent', async () => {
+  const {sent, rows, call} = setUp();
+  const attempts: Record<string, string>[] = [
+    {},
+    {[SECRET_HEADER]: 'wrong'},
+    {[SECRET_HEADER]: ''},
+    {authorization: `Bearer ${SECRET}`},
+  ];
+  for (const headers of attempts) {
+    const response = await call(payload, headers);
+    assert.equal(response.status, 401, JSON.stringify(headers));
+    await response.body?.cancel();
+  }
+  assert.equal(sent.length, 0);
+  assert.equal(rows.size, 0);
+});
+
+Deno.test('a function without a configured secret refuses everything', async () => {
+  const handler = createNotifyLeadHandler({
+    webhookSecret: '',
+    notifyTo: 'team@example.com',
+    log: memoryLog().log,
+    sendMail: () => Promise.reject(new Error('must not send')),
+  });
+  const response = await handler(
+    new Request('http://function.test/', {method: 'POST', headers: {[SECRET_HEADER]: ''}, body: '{}'}),
+  );
+  assert.equal(response.status, 401);
+});
+
+Deno.test('a replayed webhook for the same row sends nothing more', async () => {
+  const {sent, call} = setUp();
+  await call();
+  const replay = await call();
+  assert.equal(replay.status, 200);
+  assert.deepEqual(await replay.json(), {id: 7, status: 'already sent'});
+  assert.equal(sent.length, 1);
+});
+
+Deno.test('a send failure is answered with 502, logged with the row id and recorded', async () => {
+  const {rows, errors, call} = setUp({failSending: true});
+  const response = await call();
+  assert.equal(response.status, 502);
+  assert.equal((await response.json()).status, 'failed');
+  assert.equal(rows.get(7)?.status, 'failed');
+  assert.match(rows.get(7)?.error ?? '', /ECONNREFUSED/);
+  assert.match(errors.join('\n'), /submission 7: sending the notification failed: .*ECONNREFUSED/);
+});
+
+Deno.test('payloads that are not an insert of a contact submission are refused', async () => {
+  const {sent, call} = setUp();
+  const bodies = [
+    {...payload, type: 'UPDATE'},
+    {...payload, table: 'other'},
+    {...payload, record: {...record, id: 'x'}},
+    {...payload, record: {...record, message: 3}},
+    'not an object',
+  ];
+  for (const body of bodies) {
+    const response = await call(body);
+    assert.equal(response.status, 400, JSON.stringify(body));
+    await response.body?.cancel();
+  }
+  assert.equal(sent.length, 0);
+});
+
+Deno.test('when the log cannot be written nothing is sent (503, so the webhook retries)', async () => {
+  const sent: OutgoingMail[] = [];
+  const handler = createNotifyLeadHandler({
+    webhookSecret: SECRET,
+    notifyTo: 'team@example.com',
+    log: {claim: () => Promise.reject(new Error('down')), finish: () => Promise.resolve()},
+    sendMail: (mail) => {
+      sent.push(mail);
+      return Promise.resolve();
+    },
+    logError: () => {},
+  });
+  const response = await handler(
+    new Request('http://function.test/', {
+      method: 'POST',
+      headers: {[SECRET_HEADER]: SECRET},
+      body: JSON.stringify(payload),
+    }),
+  );
+  assert.equal(response.status, 503);
+  await response.body?.cancel();
+  assert.equal(sent.length, 0);
+});

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import {composeLeadEmail, escapeHtml, neutraliseLine, neutraliseText} from '../lead-email.ts';
+
+const lead = {
+  id: 42,
+  created_at: '2026-11-23T21:30:12.345Z',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  message: 'We build SAP add-ons.\nCan we talk?',
+};
+
+Deno.test('the subject names the lead and their company', () => {
+  assert.deepEqual(composeLeadEmail(lead).subject, 'New lead: Ada Lovelace, Analytical Engines');
+});
+
+Deno.test('both parts carry all five fields', () => {
+  const {text, html} = composeLeadEmail(lead);
+  for (const part of [text, html]) {
+    for (const value of ['Ada', 'Lovelace', 'ada@example.com', 'Analytical Engines', 'We build SAP add-ons.']) {
+      assert.ok(part.includes(value), part);
+    }
+    assert.ok(part.includes('submission 42, received 2026-11-23 21:30 UTC'), part);
+  }
+  assert.ok(text.includes('We build SAP add-ons.\nCan we talk?'), text);
+});
+
+Deno.test('the visitor is the Reply-To', () => {
+  assert.deepEqual(composeLeadEmail(lead).replyTo, {name: 'Ada Lovelace', address: 'ada@example.com'});
+});
+
+Deno.test('an address that could smuggle more recipients or a name is not used as Reply-To', () => {
+  for (const email of ['a,b@example.com', '"x"@example.com', 'a@example.com>x', 'a b@example.com']) {
+    const mail = composeLeadEmail({...lead, email});
+    assert.deepEqual(mail.replyTo, undefined, email);
+    assert.ok(mail.text.includes('cannot be used as Reply-To'), mail.text);
+  }
+});
+
+Deno.test('every value is HTML-escaped in the HTML part', () => {
+  const {html, text} = composeLeadEmail({
+    ...lead,
+    first_name: '<b>Eve</b>',
+    company: 'Tom & "Jerry\'s"',
+    message: '<script>alert(1)</script>',
+  });
+  assert(!html.includes('<script>'), html);
+  assert(!html.includes('<b>Eve'), html);
+  assert.ok(html.includes('&lt;script&gt;alert(1)&lt;/script&gt;'), html);
+  assert.ok(html.includes('Tom &amp; &quot;Jerry&#39;s&quot;'), html);
+  // The plain-text part shows what the visitor typed.
+  assert.ok(text.includes('<script>alert(1)</script>'), text);
+});
+
+Deno.test('control and bidi characters are neutralised in subject, text and HTML', () => {
+  const mail = composeLeadEmail({
+    ...lead,
+    first_name: 'Ada\r\nBcc: victim@example.com',
+    company: 'Evil\u202Egnp.exe',
+    message: 'line one\u0007\r\nline\u2066 two\u200B',
+  });
+  for (const part of [mail.subject, mail.text, mail.html]) {
+    for (const unsafe of ['\u0007', '\u202E', '\u2066', '\u200B', '\r'])
+      assert.ok(!part.includes(unsafe), JSON.stringify(part));
+  }
+  assert(!mail.subject.includes('\n'));
+  assert.deepEqual(mail.subject, 'New lead: Ada\uFFFD\uFFFDBcc: victim@example.com Lovelace, Evil\uFFFDgnp.exe');
+  assert.ok(mail.text.includes('line one\uFFFD\nline\uFFFD two\uFFFD'), mail.text);
+});
+
+Deno.test('helpers', () => {
+  assert.deepEqual(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  assert.deepEqual(neutraliseLine(' a\tb\n '), 'a\uFFFDb');
+  assert.deepEqual(neutraliseText('a\r\nb\rc\n\n'), 'a\nb\nc');
+});
