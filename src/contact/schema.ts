@@ -2,6 +2,7 @@
 // tests/integration/schema-drift.test.ts) the database migration. Browser-safe: zod only.
 import * as z from 'zod';
 import {CONTACT_LIMITS, type ContactField} from './limits';
+import {codePointLength, hasForbiddenControl, trimBlank} from './text';
 
 // No compiled fast path: zod probes for it with `new Function`, which the site's CSP (no
 // 'unsafe-eval') blocks and reports as a violation on every first validation.
@@ -21,9 +22,19 @@ export const CONTACT_COLUMNS = {
 const FIELD_ORDER = Object.keys(CONTACT_COLUMNS) as ContactField[];
 
 // A missing value reads as "required" rather than zod's type error: the visitor only sees text.
-function requiredText(label: string, max: number) {
+// Values are trimmed of every blank character (src/contact/text.ts), and lengths are counted in
+// code points, as the database counts them.
+function requiredText(label: string, max: number, {allowLineBreaks = false} = {}) {
   const required = `${label} is required`;
-  return z.string({error: required}).trim().min(1, required).max(max, `${label} must be at most ${max} characters`);
+  return z
+    .string({error: required})
+    .overwrite(trimBlank)
+    .min(1, {error: required, abort: true})
+    .refine((value) => !hasForbiddenControl(value, {allowLineBreaks}), {
+      error: `${label} contains an invisible control character. Please retype it.`,
+      abort: true,
+    })
+    .refine((value) => codePointLength(value) <= max, `${label} must be at most ${max} characters`);
 }
 
 const INVALID_EMAIL = 'Invalid email address';
@@ -31,24 +42,37 @@ const INVALID_EMAIL = 'Invalid email address';
 export const contactSchema = z.object({
   firstName: requiredText('First name', CONTACT_LIMITS.firstName),
   lastName: requiredText('Last name', CONTACT_LIMITS.lastName),
-  // Trim before the format check, so " ada@example.com " is accepted and stored trimmed.
+  // Trim before the format check, so " ada@example.com " is accepted and stored trimmed. The
+  // format refuses blank and control characters inside an address.
   email: z
     .string({error: INVALID_EMAIL})
-    .trim()
-    .pipe(z.email(INVALID_EMAIL).max(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters`)),
+    .overwrite(trimBlank)
+    .pipe(
+      z
+        .email(INVALID_EMAIL)
+        .refine(
+          (email) => codePointLength(email) <= CONTACT_LIMITS.email,
+          `Email must be at most ${CONTACT_LIMITS.email} characters`,
+        ),
+    ),
   company: requiredText('Company', CONTACT_LIMITS.company),
-  message: requiredText('Message', CONTACT_LIMITS.message),
+  // A message may run over several lines.
+  message: requiredText('Message', CONTACT_LIMITS.message, {allowLineBreaks: true}),
 });
 
 export type ContactSubmission = z.infer<typeof contactSchema>;
 
 export type ContactRow = {
   [Field in ContactField as (typeof CONTACT_COLUMNS)[Field]]: ContactSubmission[Field];
-};
+} & {submission_id: string};
 
-/** The insert payload for public.contact_submissions. */
-export function toRow(submission: ContactSubmission): ContactRow {
+/**
+ * The insert payload for public.contact_submissions. `submissionId` names the attempt: sending the
+ * same submission again with the same id stores nothing new (the table answers 23505).
+ */
+export function toRow(submission: ContactSubmission, submissionId: string): ContactRow {
   return {
+    submission_id: submissionId,
     first_name: submission.firstName,
     last_name: submission.lastName,
     email: submission.email,

@@ -19,7 +19,7 @@ const LIMITS: Record<keyof SubmissionRow, number> = {
 };
 const COLUMNS = Object.keys(LIMITS) as (keyof SubmissionRow)[];
 const MIGRATION = '20261121000000_contact_submissions.sql';
-// Every migration, in the order they apply; this table's comes first.
+// Every migration, in the order `supabase db push` applies them.
 const ALL_MIGRATIONS = readdirSync(MIGRATIONS_DIR)
   .filter((name) => name.endsWith('.sql'))
   .sort();
@@ -43,7 +43,7 @@ describe.each(DATABASE_TARGETS)('contact_submissions rules on %s', (_name, openT
     Number((await db.query('select count(*) as n from public.contact_submissions')).rows[0].n);
   const insertAsAnon = (row: SubmissionRow) => asAnon(db, ANON_INSERT, rowValues(row));
 
-  it('applies the migration on first start', () => {
+  it('applies the migrations on first start, the table first', () => {
     expect(target.applied).toEqual(ALL_MIGRATIONS);
     expect(target.applied[0]).toBe(MIGRATION);
   });
@@ -165,10 +165,9 @@ describe.each(DATABASE_TARGETS)('contact_submissions rules on %s', (_name, openT
         where grantee = 'anon' and table_schema = 'public' and table_name = 'contact_submissions'
         order by column_name, privilege_type`,
     );
+    // submission_id: the form names its attempt (20261123000000_contact_submission_safety.sql).
     expect(rows).toEqual(
-      COLUMNS.slice()
-        .sort()
-        .map((column) => ({privilege_type: 'INSERT', column_name: column})),
+      [...COLUMNS, 'submission_id'].sort().map((column) => ({privilege_type: 'INSERT', column_name: column})),
     );
     const table = await db.query(
       `select privilege_type from information_schema.role_table_grants
@@ -202,7 +201,7 @@ describe.each(DATABASE_TARGETS)('contact_submissions rules on %s', (_name, openT
   it('treats applying the migrations again as a no-op', async () => {
     const before = await ownerCount();
     await expect(applyMigrations(db, MIGRATIONS_DIR)).resolves.toEqual([]);
-    const recorded = await db.query('select name from local_backend.schema_migrations');
+    const recorded = await db.query('select name from local_backend.schema_migrations order by name');
     expect(recorded.rows).toEqual(ALL_MIGRATIONS.map((name) => ({name})));
     expect(await ownerCount()).toBe(before);
   });

@@ -5,6 +5,7 @@ import {spawnSync} from 'node:child_process';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {openDatabase} from '../../local-backend/database.mjs';
 import {createGateway} from '../../local-backend/gateway.mjs';
 import {httpStatusForSqlState} from '../../local-backend/postgrest-errors.mjs';
 import {runSubmissionsCommand, startLocalBackend} from '../../local-backend/start.mjs';
@@ -276,12 +277,14 @@ describe('local-backend/server.mjs and list-submissions.mjs', () => {
     const server = await startLocalBackend({port: 0, anonKey: ANON_KEY, dataDir, quiet: true});
     try {
       const client = supabaseClient(server.url, ANON_KEY);
-      const first = await Promise.all(
-        Array.from({length: 20}, (_, index) =>
-          client.from(TABLE).insert(submissionRow(index === 0 ? {last_name: hostileName} : {})),
-        ),
-      );
+      const first = await Promise.all(Array.from({length: 20}, () => client.from(TABLE).insert(submissionRow())));
       expect(first.map((result) => result.status)).toEqual(first.map(() => 201));
+      // The table refuses control characters (20261123000000_contact_submission_safety.sql); the
+      // hostile name reaches the listing below as a row stored before that rule.
+      await expect(client.from(TABLE).insert(submissionRow({last_name: hostileName}))).resolves.toMatchObject({
+        status: 400,
+        error: {code: '23514'},
+      });
 
       // The owner can list while the backend runs: the command asks the running backend.
       const live = await runSubmissionsCommand({dataDir}, ['--json']);
@@ -323,6 +326,28 @@ describe('local-backend/server.mjs and list-submissions.mjs', () => {
   }, 60_000);
 
   it('lists submissions newest first, as JSON or as a table safe for a terminal', async () => {
+    // A row from before the table refused control characters: its checks are NOT VALID, so such
+    // rows stay, and the owner's terminal must still be safe from them.
+    const owner = await openDatabase({dataDir});
+    try {
+      const rule = 'contact_submissions_last_name_characters';
+      await owner.transaction(async (tx) => {
+        const {rows} = await tx.query(
+          `select pg_get_constraintdef(oid) as definition from pg_constraint where conname = $1`,
+          [rule],
+        );
+        await tx.query(`alter table public.contact_submissions drop constraint ${rule}`);
+        const row = submissionRow({last_name: hostileName});
+        await tx.query(
+          'insert into public.contact_submissions (first_name, last_name, email, company, message) values ($1, $2, $3, $4, $5)',
+          [row.first_name, row.last_name, row.email, row.company, row.message],
+        );
+        await tx.query(`alter table public.contact_submissions add constraint ${rule} ${rows[0].definition}`);
+      });
+      acknowledged += 1;
+    } finally {
+      await owner.close();
+    }
     // A lock left behind by a process that died is taken over.
     await writeFile(path.join(dataDir, 'local-backend.lock'), String(spawnSync('true').pid));
     const json = await runSubmissionsCommand({dataDir}, ['--json']);

@@ -2,6 +2,7 @@
 // A change to one without the other fails here: columns, NOT NULL, length limits and the
 // behaviour at each limit are compared on the migrated table (PGlite).
 import './support/native-pglite';
+import {randomUUID} from 'node:crypto';
 import {
   CONTACT_COLUMNS,
   CONTACT_LIMITS,
@@ -36,7 +37,7 @@ describe('contact schema ↔ contact_submissions table', () => {
   afterAll(() => target?.close());
 
   async function insertThroughTheForm(input: ContactSubmission) {
-    const row = toRow(contactSchema.parse(input));
+    const row = toRow(contactSchema.parse(input), randomUUID());
     const columns = Object.keys(row);
     const placeholders = columns.map((_, index) => `$${index + 1}`);
     return asAnon(
@@ -46,14 +47,15 @@ describe('contact schema ↔ contact_submissions table', () => {
     );
   }
 
-  it('lets anon insert exactly the columns the form sends', async () => {
+  it('lets anon insert exactly the columns the form sends: the fields and the attempt id', async () => {
     const {rows} = await db.query(
       `select column_name from information_schema.column_privileges
         where grantee = 'anon' and privilege_type = 'INSERT'
           and table_schema = 'public' and table_name = 'contact_submissions'`,
     );
-    expect(rows.map((row) => row.column_name).sort()).toEqual(Object.values(CONTACT_COLUMNS).sort());
-    expect(Object.keys(toRow(VALID)).sort()).toEqual(Object.values(CONTACT_COLUMNS).sort());
+    const sent = [...Object.values(CONTACT_COLUMNS), 'submission_id'].sort();
+    expect(rows.map((row) => row.column_name).sort()).toEqual(sent);
+    expect(Object.keys(toRow(VALID, randomUUID())).sort()).toEqual(sent);
   });
 
   it('stores every form field as required text', async () => {
@@ -105,7 +107,7 @@ describe('contact schema ↔ contact_submissions table', () => {
       const parsed = contactSchema.safeParse(input);
       expect(parsed.success).toBe(false);
       expect(parsed.error?.issues.map((issue) => issue.path[0])).toEqual([field]);
-      const row = {...toRow(VALID), [CONTACT_COLUMNS[field]]: input[field]};
+      const row = {...toRow(VALID, randomUUID()), [CONTACT_COLUMNS[field]]: input[field]};
       const values = [row.first_name, row.last_name, row.email, row.company, row.message];
       await expect(asAnon(db, ANON_INSERT, values)).rejects.toMatchObject({code: '23514'});
     });
@@ -117,4 +119,42 @@ describe('contact schema ↔ contact_submissions table', () => {
       await expect(insertThroughTheForm({...VALID, email})).resolves.toEqual([]);
     },
   );
+  // What the visitor could type that is not plain text: the form (after trimming) and the table
+  // must give the same answer, or a visitor is told "try again" for a value that can never pass.
+  describe.each(FIELDS)('%s: the form and the table agree on unusual text', (field) => {
+    const label = field === 'email';
+    const cases: [string, string][] = label
+      ? [
+          ['zero-width space only', '\u200B'],
+          ['no-break space only', '\u00A0'],
+          ['blank characters inside', 'ada\u200Blovelace@example.com'],
+          ['an escape inside', 'ada\u001B@example.com'],
+        ]
+      : [
+          ['zero-width space only', '\u200B'],
+          ['no-break space only', '\u00A0'],
+          ['byte order mark, word joiner and figure space only', '\uFEFF\u2060\u2007'],
+          ['an escape inside', 'Ada\u001BLovelace'],
+          ['a tab inside', 'Ada\tLovelace'],
+          ['a line feed inside', 'Ada\nLovelace'],
+          ['a carriage return inside', 'Ada\rLovelace'],
+          [`${CONTACT_LIMITS[field]} emoji`, '😀'.repeat(CONTACT_LIMITS[field])],
+          [`${CONTACT_LIMITS[field] + 1} emoji`, '😀'.repeat(CONTACT_LIMITS[field] + 1)],
+          ['emoji sequences', '👩\u200D👩\u200D👧 ❤\uFE0F'],
+        ];
+
+    it.each(cases)('%s', async (_name, value) => {
+      const accepted = contactSchema.safeParse({...VALID, [field]: value}).success;
+      const row = {...toRow(VALID, randomUUID()), [CONTACT_COLUMNS[field]]: value};
+      const values = [row.first_name, row.last_name, row.email, row.company, row.message];
+      const stored = await asAnon(db, ANON_INSERT, values).then(
+        () => true,
+        (error) => {
+          expect(error).toMatchObject({code: '23514'});
+          return false;
+        },
+      );
+      expect({field, value, stored}).toEqual({field, value, stored: accepted});
+    });
+  });
 });

@@ -1,10 +1,12 @@
 import {CONTACT_LIMITS, type ContactField} from '@site/src/contact/limits';
+import {codePointLength} from '@site/src/contact/text';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Button from '@site/src/components/Button';
 import {CONTACT_EMAIL} from '@site/src/lib/site';
 import {HONEYPOT_FIELD, prepareContactForm, useContactForm} from './useContactForm';
 import styles from './styles.module.css';
 import AddressLink from '@site/src/components/AddressLink';
+import LengthCounter, {COUNTER_FROM} from './LengthCounter';
 
 type FieldSpec = {name: ContactField; label: string; type?: 'text' | 'email'; autoComplete: string; wide?: boolean};
 
@@ -15,9 +17,13 @@ const INPUTS: FieldSpec[] = [
   {name: 'company', label: 'Company', autoComplete: 'organization', wide: true},
 ];
 
+/** The counter's id while it is shown, for aria-describedby. */
+const counterOf = (fieldId: string, name: ContactField, value: string) =>
+  codePointLength(value) >= Math.ceil(CONTACT_LIMITS[name] * COUNTER_FROM) ? `${fieldId}-count` : undefined;
+
 /** The site's one form. Submissions go to the contact_submissions table. */
 export default function ContactForm({id = 'contact-form'}: {id?: string}) {
-  const {values, submitting, onChange, onSubmit} = useContactForm();
+  const {values, submitting, onChange, onCompositionEnd, onSubmit} = useContactForm();
   // Until the page is live, a click would make the browser submit the form itself (the values in
   // the address bar, nothing stored): the button waits for JavaScript.
   const live = useIsBrowser();
@@ -37,10 +43,17 @@ export default function ContactForm({id = 'contact-form'}: {id?: string}) {
               name={field.name}
               type={field.type ?? 'text'}
               autoComplete={field.autoComplete}
-              maxLength={CONTACT_LIMITS[field.name]}
               required
+              aria-describedby={counterOf(`${id}-${field.name}`, field.name, values[field.name])}
               value={values[field.name]}
               onChange={onChange}
+              onCompositionEnd={onCompositionEnd}
+            />
+            <LengthCounter
+              id={`${id}-${field.name}-count`}
+              name={field.label}
+              value={values[field.name]}
+              limit={CONTACT_LIMITS[field.name]}
             />
           </div>
         ))}
@@ -52,11 +65,18 @@ export default function ContactForm({id = 'contact-form'}: {id?: string}) {
             id={`${id}-message`}
             className={styles.textarea}
             name="message"
-            maxLength={CONTACT_LIMITS.message}
             required
             rows={5}
+            aria-describedby={counterOf(`${id}-message`, 'message', values.message)}
             value={values.message}
             onChange={onChange}
+            onCompositionEnd={onCompositionEnd}
+          />
+          <LengthCounter
+            id={`${id}-message-count`}
+            name="Message"
+            value={values.message}
+            limit={CONTACT_LIMITS.message}
           />
         </div>
         {/* Hidden from people and assistive technology; bots that fill it get a silent success. */}

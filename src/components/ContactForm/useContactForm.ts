@@ -1,11 +1,14 @@
-import {useCallback, useRef, useState, type ChangeEvent, type FormEvent} from 'react';
+import {useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type SyntheticEvent} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {ContactField} from '@site/src/contact/limits';
+import {attemptFor, isAlreadyStored, type Attempt} from '@site/src/contact/attempt';
+import {CONTACT_LIMITS, type ContactField} from '@site/src/contact/limits';
+import {clipToCodePoints} from '@site/src/contact/text';
 import {insertSubmission} from '@site/src/contact/submitContact';
 import {loadToasts} from '@site/src/components/Toasts';
+import {clearDraft, readDraft, writeDraft, type FormValues} from './draft';
 import {showToast, TOASTS} from './toasts';
 
-export type FormValues = Record<ContactField, string>;
+export type {FormValues};
 
 export const EMPTY_VALUES: FormValues = {firstName: '', lastName: '', email: '', company: '', message: ''};
 
@@ -37,10 +40,12 @@ export function prepareContactForm() {
   loadToasts().catch(() => undefined);
 }
 
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
 /**
  * The contact form's state machine: idle → submitting → success (cleared) | failure (kept).
  * Only "submitting" changes what the form shows; the outcome is told by a toast, and whatever the
- * visitor typed survives every failure.
+ * visitor typed survives every failure, and a reload (the draft in sessionStorage).
  */
 export function useContactForm() {
   const {siteConfig} = useDocusaurusContext();
@@ -48,11 +53,45 @@ export function useContactForm() {
   const [submitting, setSubmitting] = useState(false);
   // A ref, not state: a second click in the same frame must already see the submission in flight.
   const inFlight = useRef(false);
+  // The attempt the last failed send made: a retry of the same content sends the same id.
+  const attempt = useRef<Attempt | undefined>(undefined);
+  // The draft is read once the page is live (after hydration, so the server's empty form matches),
+  // and written only after that, so the first render's empty values cannot erase it.
+  const [draftRestored, setDraftRestored] = useState(false);
 
-  const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const {name, value} = event.target;
+  useEffect(() => {
+    const draft = readDraft();
+    if (draft) {
+      setValues(draft.values);
+      attempt.current = draft.attempt;
+    }
+    setDraftRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (draftRestored) writeDraft({values, attempt: attempt.current});
+  }, [values, draftRestored]);
+
+  // The limits count code points, as the database does (maxlength would count UTF-16 units, and
+  // allow only 50 of 100 emoji). While an input method composes, the value is left alone; it is
+  // clipped when the composition ends.
+  const keepWithinLimit = useCallback((field: TextField, composing: boolean) => {
+    const name = field.name as ContactField;
+    const limit = CONTACT_LIMITS[name];
+    const value = composing ? field.value : clipToCodePoints(field.value, limit);
     setValues((current) => ({...current, [name]: value}));
   }, []);
+
+  const onChange = useCallback(
+    (event: ChangeEvent<TextField>) =>
+      keepWithinLimit(event.target, (event.nativeEvent as InputEvent).isComposing === true),
+    [keepWithinLimit],
+  );
+
+  const onCompositionEnd = useCallback(
+    (event: SyntheticEvent<TextField>) => keepWithinLimit(event.currentTarget, false),
+    [keepWithinLimit],
+  );
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
@@ -78,16 +117,21 @@ export function useContactForm() {
 
         setSubmitting(true);
         if (!honeypot) {
-          const {error} = await insertSubmission(toRow(validation.data), {
+          attempt.current = attemptFor(attempt.current, validation.data);
+          writeDraft({values, attempt: attempt.current});
+          const {error} = await insertSubmission(toRow(validation.data, attempt.current.id), {
             url: siteConfig.customFields?.supabaseUrl as string | undefined,
             anonKey: siteConfig.customFields?.supabaseAnonKey as string | undefined,
           });
-          if (error) {
+          // "Already stored": an earlier send of this attempt committed, its answer came too late.
+          if (error && !isAlreadyStored(error)) {
             console.error('Contact form submission failed:', error);
             toast(TOASTS.insertFailed);
             return;
           }
         }
+        attempt.current = undefined;
+        clearDraft();
         setValues(EMPTY_VALUES);
         toast(TOASTS.success);
       } catch (error) {
@@ -101,5 +145,5 @@ export function useContactForm() {
     [values, siteConfig.customFields],
   );
 
-  return {values, submitting, onChange, onSubmit};
+  return {values, submitting, onChange, onCompositionEnd, onSubmit};
 }

@@ -58,8 +58,9 @@ describe('contact schema', () => {
     });
   });
 
-  it('maps a submission to the table row', () => {
-    expect(toRow(VALID)).toEqual({
+  it('maps a submission and its attempt id to the table row', () => {
+    expect(toRow(VALID, '6f1c2b9e-3d4a-4f5b-8c7d-9e0a1b2c3d4e')).toEqual({
+      submission_id: '6f1c2b9e-3d4a-4f5b-8c7d-9e0a1b2c3d4e',
       first_name: 'Ada',
       last_name: 'Lovelace',
       email: 'ada@example.com',
@@ -74,6 +75,9 @@ describe('contact schema', () => {
     it.each([
       ['empty', ''],
       ['whitespace only', ' \t\n '],
+      ['zero-width space only', '\u200B'],
+      ['no-break space only', '\u00A0'],
+      ['invisible format characters and spaces only', '\uFEFF\u2060\u2007\u202F\u200C\u200D'],
       ['missing', undefined],
     ])(`is refused when %s with "${REQUIRED_MESSAGES[field]}"`, (_case, value) => {
       expect(validateContact({...VALID, [field]: value})).toEqual({ok: false, message: REQUIRED_MESSAGES[field]});
@@ -92,6 +96,46 @@ describe('contact schema', () => {
         ok: false,
         message: TOO_LONG_MESSAGES[field],
       });
+    });
+  });
+
+  describe.each(FIELDS.filter((field) => field !== 'email'))('%s with a control character', (field) => {
+    const label = REQUIRED_MESSAGES[field].replace(' is required', '');
+    const refused = `${label} contains an invisible control character. Please retype it.`;
+
+    it.each([
+      ['NUL', 'Ada\u0000Lovelace'],
+      ['escape', 'Ada\u001B[2J'],
+      ['carriage return', 'Ada\rLovelace'],
+      ['next line (C1)', 'Ada\u0085Lovelace'],
+    ])(`refuses %s with "${refused}"`, (_name, value) => {
+      expect(validateContact({...VALID, [field]: value})).toEqual({ok: false, message: refused});
+    });
+  });
+
+  it('lets a message run over several lines and keeps tabs, but refuses a tab or line break in a name', () => {
+    const message = 'Line one\n\tLine two';
+    expect(validateContact({...VALID, message})).toEqual({ok: true, data: {...VALID, message}});
+    expect(validateContact({...VALID, company: 'Analytical\nEngines'})).toEqual({
+      ok: false,
+      message: 'Company contains an invisible control character. Please retype it.',
+    });
+  });
+
+  it('counts lengths in code points: 100 emoji fit in a first name, 101 do not', () => {
+    expect(validateContact({...VALID, firstName: '😀'.repeat(100)})).toMatchObject({ok: true});
+    expect(validateContact({...VALID, firstName: '😀'.repeat(101)})).toEqual({
+      ok: false,
+      message: 'First name must be at most 100 characters',
+    });
+    expect(validateContact({...VALID, message: '𠮷'.repeat(1000)})).toMatchObject({ok: true});
+  });
+
+  it('trims invisible characters around an address and refuses them inside one', () => {
+    expect(validateContact({...VALID, email: '\u200B\u00A0ada@example.com\uFEFF'})).toEqual({ok: true, data: VALID});
+    expect(validateContact({...VALID, email: 'ada\u00A0lovelace@example.com'})).toEqual({
+      ok: false,
+      message: 'Invalid email address',
     });
   });
 

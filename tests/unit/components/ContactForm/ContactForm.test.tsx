@@ -32,6 +32,7 @@ describe('ContactForm', () => {
     expect(screen.getByText("Thank you for your interest. We'll be in touch soon!")).toBeInTheDocument();
     expect(insert).toHaveBeenCalledTimes(1);
     expect(insert.mock.calls[0][0]).toEqual({
+      submission_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       first_name: 'Ada',
       last_name: 'Lovelace',
       email: 'ada@example.com',
