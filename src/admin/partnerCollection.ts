@@ -102,7 +102,9 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
   if (schema.enum) return {...base, widget: 'select', options: optionsFor(name, schema.enum)};
   switch (schema.type) {
     case 'boolean':
-      return {...base, widget: 'boolean', default: schema.default ?? false};
+      // Only the schema's own defaults: Decap fills a new entry's lists with an item for any
+      // default found inside them (an isStatic: false would conjure a product and a metric).
+      return {...base, widget: 'boolean', ...(schema.default !== undefined ? {default: schema.default} : {})};
     case 'integer':
     case 'number': {
       const min = schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : schema.minimum;
@@ -116,16 +118,19 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
     }
     case 'array': {
       const limits = {
-        ...(schema.minItems !== undefined ? {min: schema.minItems} : {}),
+        // Decap starts a list with `min` empty items: an optional list (products) would never be
+        // empty. Left empty, it is dropped before saving; the hint still gives its limits.
+        ...(schema.minItems !== undefined && required ? {min: schema.minItems} : {}),
         ...(schema.maxItems !== undefined ? {max: schema.maxItems} : {}),
       };
       const items = schema.items ?? {type: 'string'};
       if (items.type === 'object')
-        return {...base, widget: 'list', ...limits, collapsed: true, fields: objectFields(items)};
+        // A list item exists only once the writer adds it, so its own required fields are required.
+        return {...base, widget: 'list', ...limits, collapsed: true, fields: objectFields(items, true)};
       return {...base, widget: 'list', ...limits, field: cmsField(singular(name), items, true)};
     }
     case 'object':
-      return {...base, widget: 'object', collapsed: !required, fields: objectFields(schema)};
+      return {...base, widget: 'object', collapsed: !required, fields: objectFields(schema, required)};
     default: {
       const pattern = schema.pattern ? patternRule(schema.pattern) : lengthRule(schema);
       const long = (schema.maxLength ?? 0) > 120;
@@ -143,18 +148,25 @@ function singular(name: string): string {
   return name.replace(/ies$/, 'y').replace(/s$/, '');
 }
 
-function objectFields(schema: JsonSchema): CmsField[] {
+/**
+ * The fields of a group. Decap checks required fields inside a group even when the writer leaves
+ * the whole group empty, so inside an optional group (metrics, featureCards …) they are optional in
+ * the editor and say when they are needed; `npm run check:content` still requires them.
+ */
+function objectFields(schema: JsonSchema, groupRequired: boolean): CmsField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    cmsField(name, property, required.has(name)),
-  );
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    const field = cmsField(name, property, groupRequired && required.has(name));
+    if (groupRequired || !required.has(name)) return field;
+    return {...field, hint: ['Required when this section is used.', field.hint].filter(Boolean).join(' ')};
+  });
 }
 
 /** The front matter fields, in the schema's order, then the MDX body. */
 export function partnerFields(): CmsField[] {
   const schema = z.toJSONSchema(partnerFrontMatterSchema, {io: 'input', unrepresentable: 'any'}) as JsonSchema;
   return [
-    ...objectFields(schema),
+    ...objectFields(schema, true),
     {
       name: 'body',
       label: 'Page body',

@@ -15,3 +15,6 @@ export const BACKEND_KEY = process.env.E2E_BACKEND_KEY || e2eBackend.anonKey;
 export function siteUrl(path: string): string {
   return new URL(path, SITE_ORIGIN).toString();
 }
+
+/** Port of the editor test's own local backend (decap-server), on a copy of the content. */
+export const CMS_BACKEND_PORT = Number(process.env.E2E_CMS_BACKEND_PORT || 54331);
