@@ -201,7 +201,8 @@ export function partnerCollection() {
     label_singular: 'Partner',
     folder: 'partners',
     extension: 'mdx',
-    format: 'frontmatter',
+    // YAML front matter as Prettier lays it out (./partnerFormat.ts, registered by ./startEditor.ts).
+    format: 'partner-mdx',
     create: true,
     // The file name is the page address: "Acme Payroll" → partners/acme-payroll.mdx.
     identifier_field: 'name',

@@ -10,6 +10,7 @@
 import CMS from 'decap-cms-app';
 import PartnerPreview from './PartnerPreview';
 import {partnerCollection} from './partnerCollection';
+import {PARTNER_FORMAT, partnerFormat} from './partnerFormat';
 import {withoutEmptyFields, type ImmutableCollection} from './withoutEmptyFields';
 
 const repository = process.env.CMS_GITHUB_REPOSITORY ?? '';
@@ -63,6 +64,7 @@ export default function startEditor(): void {
   moveSiteStylesToPreview();
   // Decap draws into a root of its own; the page's loading message has done its job.
   document.getElementById('editor-loading')?.remove();
+  CMS.registerCustomFormat(PARTNER_FORMAT, 'mdx', partnerFormat);
   CMS.registerPreviewTemplate('partners', PartnerPreview as never);
   CMS.registerEventListener({
     name: 'preSave',

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {ChildProcess} from 'node:child_process';
 import matter from '@11ty/gray-matter';
+import * as prettier from 'prettier';
 import {expect, test, type Page} from '../fixtures';
 import {CMS_BACKEND_PORT} from '../support/env';
 import {checkContent, copyOfContent, startLocalBackend} from './support';
@@ -128,6 +129,12 @@ test('a writer creates a partner in the editor, and it passes the content check'
     order: 14,
   });
   expect(content.trim()).toBe(BODY.trim());
+
+  // Laid out as `npm run lint` wants partner documents (the site's Prettier options for MDX).
+  const text = fs.readFileSync(document, 'utf8');
+  const siteDocument = path.resolve(__dirname, '../../../partners/acme-payroll.mdx');
+  const prettierOptions = await prettier.resolveConfig(siteDocument);
+  expect(await prettier.check(text, {...prettierOptions, filepath: siteDocument})).toBe(true);
 
   const check = checkContent(contentRoot);
   expect(check.output).toContain('no problems');
