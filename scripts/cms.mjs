@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run cms`: the content editor on this working copy, without any account. Builds the editor
- * (scripts/build-editor.mjs), serves it at http://localhost:8080/admin/ and starts Decap's local
+ * (plugins/built-pages/editorBundle.mjs), serves it at http://localhost:8080/admin/ and starts Decap's local
  * backend (decap-server) on http://localhost:8081, Decap's default address, where the editor looks
  * for it when opened on localhost. What the editor saves is written straight into partners/ and
  * static/img/partners/ here: check it with `npm run check:content`, then commit and open a pull
@@ -12,7 +12,7 @@
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {buildEditor} from './build-editor.mjs';
+import {buildEditor} from '../plugins/built-pages/editorBundle.mjs';
 import {startStaticServer} from './static-server.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

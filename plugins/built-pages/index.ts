@@ -3,7 +3,7 @@
  * plugins writing the same files in parallel postBuild hooks would corrupt them):
  * 1. preload the brand typeface (fontPreload.ts);
  * 2. let the browser paint before the app's scripts run (paintFirst.ts);
- * then, once the pages are done, 3. write the content editor at /admin (scripts/build-editor.mjs):
+ * then, once the pages are done, 3. write the content editor at /admin (./editorBundle.mjs):
  * a bundle of its own, so that no page (nor Docusaurus's chunk map or plugin list, which every
  * page downloads) carries any of it, and after the pass, which must leave its page alone.
  */
@@ -32,7 +32,7 @@ export default function builtPagesPlugin(): Plugin {
         const rewritten = paintBeforeScripts(withFontPreload(html, fontHref));
         if (rewritten !== html) await fs.writeFile(file, rewritten);
       }
-      const {buildEditor} = (await import('../../scripts/build-editor.mjs')) as {buildEditor: BuildEditor};
+      const {buildEditor} = (await import('./editorBundle.mjs')) as {buildEditor: BuildEditor};
       await buildEditor({outDir: path.join(outDir, 'admin')});
     },
   };

@@ -115,10 +115,12 @@ test('a writer creates a partner in the editor, and it passes the content check'
   await page.getByRole('button', {name: 'Publish', exact: true}).click();
   await page.getByText('Publish now').click();
 
+  // decap-server writes the document and the logo side by side: wait for both, in full.
   const document = path.join(contentRoot, 'partners/acme-payroll.mdx');
-  await expect.poll(() => fs.existsSync(document), {timeout: 20_000}).toBe(true);
   const logo = path.join(contentRoot, 'static/img/partners/acme-payroll.svg');
-  expect(fs.readFileSync(logo, 'utf8')).toBe(LOGO);
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+  await expect.poll(() => read(logo), {timeout: 20_000}).toBe(LOGO);
+  await expect.poll(() => read(document).trimEnd().endsWith('<PartnerActions />'), {timeout: 20_000}).toBe(true);
 
   const {data, content} = matter(fs.readFileSync(document, 'utf8'));
   expect(data).toMatchObject({

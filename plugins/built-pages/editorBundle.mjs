@@ -1,18 +1,15 @@
-#!/usr/bin/env node
 /**
- * Builds the content editor (Decap CMS, src/admin/) into <outDir>: index.html, the editor's script
- * and its stylesheet, which the preview frame uses. It is a bundle of its own, built with Rspack
- * (which Docusaurus's faster build already ships) and never part of the site's bundle: no other
- * page downloads a byte of it, and the site's first-view script is unchanged. The build runs it
- * for /admin (plugins/built-pages); `npm run cms` runs it for the local editor.
- *
- *   node scripts/build-editor.mjs <outDir> [--dev]
+ * Builds the content editor (Decap CMS, src/admin/) into a directory: index.html, the editor's
+ * script and its stylesheet, which the preview frame uses. It is a bundle of its own, built with
+ * Rspack (which Docusaurus's faster build already ships) and never part of the site's bundle: no
+ * other page downloads a byte of it, and the site's first-view script is unchanged. The build runs
+ * it for /admin (./index.ts); `npm run cms` runs it for the local editor (scripts/cms.mjs).
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {rspack} from '@rspack/core';
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shims = path.join(siteDir, 'src/admin/docusaurus');
 
 /** https://github.com/omnia-ecosystem/website(.git) → omnia-ecosystem/website */
@@ -116,17 +113,4 @@ export function buildEditor({outDir, production = true, env = process.env}) {
       resolve(stats);
     });
   });
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [outDir = path.join(siteDir, 'build/admin')] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-  const started = performance.now();
-  // No top-level await: the build's plugin loads this file through Docusaurus's CommonJS loader.
-  buildEditor({outDir: path.resolve(outDir), production: !process.argv.includes('--dev')}).then(
-    () => console.log(`Editor built into ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s.`),
-    (error) => {
-      console.error(error.message);
-      process.exit(1);
-    },
-  );
 }
