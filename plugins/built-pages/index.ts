@@ -5,16 +5,21 @@
  * 1. the client-side redirect pages (plugins/members-redirect);
  * 2. per page: preload the brand typeface (fontPreload.ts), then let the browser paint before
  *    the app's scripts run (paintFirst.ts);
- * 3. last, from the final pages: the host configuration with the CSP hashes of their inline
+ * 3. the content editor at /admin (./editorBundle.mjs): a bundle of its own, so that no page
+ *    (nor Docusaurus's chunk map or plugin list, which every page downloads) carries any of it;
+ * 4. last, from the final pages: the host configuration with the CSP hashes of their inline
  *    scripts (plugins/host-config). A new step that writes HTML goes before this one.
  */
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {redirectPages} from '../members-redirect';
 import {writeHostConfig} from '../host-config';
 import {htmlFiles} from '../host-config/inlineScripts';
 import {brandFontHref, withFontPreload} from './fontPreload';
 import {paintBeforeScripts} from './paintFirst';
+
+type BuildEditor = (options: {outDir: string}) => Promise<unknown>;
 
 export default function builtPagesPlugin(context: LoadContext): Plugin {
   const writeRedirectPages = redirectPages(context);
@@ -30,6 +35,8 @@ export default function builtPagesPlugin(context: LoadContext): Plugin {
         const rewritten = paintBeforeScripts(withFontPreload(html, fontHref));
         if (rewritten !== html) await fs.writeFile(file, rewritten);
       }
+      const {buildEditor} = (await import('./editorBundle.mjs')) as {buildEditor: BuildEditor};
+      await buildEditor({outDir: path.join(outDir, 'admin')});
 
       const supabaseUrl = (siteConfig.customFields as {supabaseUrl?: string} | undefined)?.supabaseUrl;
       await writeHostConfig({outDir, supabaseUrl});

@@ -15,13 +15,18 @@ const text = (field: string, min: number, max: number) =>
     .min(min, `${field} must be at least ${min} characters`)
     .max(max, `${field} must be at most ${max} characters`);
 
+/** A full https:// address with a dot in its host. Also the editor's pattern (src/admin/partnerCollection.ts). */
+export const HTTPS_ADDRESS = /^https:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i;
+
 export const httpsUrl = (field: string) =>
   z
     .string({error: `${field} is required: the full address, starting with https://`})
     .trim()
-    .refine((value) => /^https:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(value), {
+    .refine((value) => HTTPS_ADDRESS.test(value), {
       error: `${field} must be a full https:// address, like https://www.example.com`,
-    });
+    })
+    // The refinement is invisible to z.toJSONSchema(); the pattern lets the editor check it too.
+    .meta({pattern: HTTPS_ADDRESS.source});
 
 const icon = z.enum(ICON_NAMES, {
   error: (issue) => `icon "${String(issue.input)}" does not exist. Allowed icons: ${ICON_NAMES.join(', ')}`,

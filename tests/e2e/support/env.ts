@@ -25,3 +25,6 @@ export const NOTIFY_TO = 'leads@omnia.e2e';
 export function siteUrl(path: string): string {
   return new URL(path, SITE_ORIGIN).toString();
 }
+
+/** Port of the editor test's own local backend (decap-server), on a copy of the content. */
+export const CMS_BACKEND_PORT = Number(process.env.E2E_CMS_BACKEND_PORT || 54335);

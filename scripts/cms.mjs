@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * `npm run cms`: the content editor on this working copy, without any account. Builds the editor
+ * (plugins/built-pages/editorBundle.mjs), serves it at http://localhost:8080/admin/ and starts Decap's local
+ * backend (decap-server) on http://localhost:8081, Decap's default address, where the editor looks
+ * for it when opened on localhost. What the editor saves is written straight into partners/ and
+ * static/img/partners/ here: check it with `npm run check:content`, then commit and open a pull
+ * request as usual (docs/adding-a-partner.md, "The editor").
+ *
+ * CMS_PORT moves the editor's page; the backend stays on 8081, the address the editor asks.
+ */
+import {spawn} from 'node:child_process';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {buildEditor} from '../plugins/built-pages/editorBundle.mjs';
+import {startStaticServer} from './static-server.mjs';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const editorRoot = path.join(siteDir, 'node_modules/.cache/omnia-editor');
+const editorPort = Number(process.env.CMS_PORT || 8080);
+const LOCAL_BACKEND_PORT = 8081;
+
+console.log('cms: building the editor…');
+await buildEditor({outDir: path.join(editorRoot, 'admin')});
+
+const backend = spawn(process.execPath, [path.join(siteDir, 'node_modules/decap-server/dist/index.js')], {
+  cwd: siteDir,
+  // fs mode: entries are files in the working copy (no branches or commits made for you).
+  env: {...process.env, PORT: String(LOCAL_BACKEND_PORT), MODE: 'fs', GIT_REPO_DIRECTORY: siteDir, LOG_LEVEL: 'warn'},
+  stdio: 'inherit',
+});
+backend.on('exit', (code) => {
+  console.error(`cms: the local backend (decap-server) stopped (exit ${code}); is port ${LOCAL_BACKEND_PORT} in use?`);
+  process.exit(1);
+});
+
+const server = await startStaticServer(editorRoot, {port: editorPort});
+console.log(
+  `cms: editor at http://localhost:${editorPort}/admin/ ("Login" needs no account); it saves into ${siteDir}/partners.\n` +
+    'cms: then run npm run check:content, and npm run dev to see the page on the site. Ctrl-C stops both servers.',
+);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    backend.removeAllListeners('exit');
+    backend.kill('SIGTERM');
+    await server.close();
+    process.exit(0);
+  });
+}

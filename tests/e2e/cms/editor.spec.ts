@@ -1,0 +1,144 @@
+/**
+ * The content editor at /admin as a writer uses it, in a local run: Decap's local backend
+ * (decap-server, as `npm run cms` starts it) on a copy of the content, the editor from the served
+ * build. The writer creates "Acme Payroll" (the required fields, six highlights, a logo upload, the
+ * body), sees it drawn by the site's own components in the preview, publishes, and what the editor
+ * wrote passes `npm run check:content`, which runs the build's validation of every document
+ * (front matter schema, file name, logo file, order, MDX body and its components).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {ChildProcess} from 'node:child_process';
+import matter from '@11ty/gray-matter';
+import * as prettier from 'prettier';
+import {expect, test, type Page} from '../fixtures';
+import {CMS_BACKEND_PORT} from '../support/env';
+import {checkContent, copyOfContent, startLocalBackend} from './support';
+
+/** Where the editor looks for its local backend (Decap's default), sent to the test's own. */
+const DECAP_LOCAL_BACKEND = 'http://localhost:8081/api/v1';
+
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60" role="img" aria-labelledby="t"><title id="t">Acme Payroll</title><rect x="6" y="8" width="44" height="44" rx="10" fill="#0a6ed1"/><path d="M60 20h54v8H60zM60 34h40v8H60z" fill="#0b1f3a"/></svg>`;
+
+const BODY = `<PartnerHero />
+
+<PartnerHighlights title="Highlights" />
+
+## Company overview
+
+Acme Payroll checks every pay run against the previous one before anyone is paid, and explains each difference.
+
+Payroll teams using SAP SuccessFactors Employee Central Payroll review only what changed, with the reason beside it.
+
+<PartnerActions />
+`;
+
+const HIGHLIGHTS = [
+  'Checks each pay run before payment',
+  'Explains every difference it finds',
+  'Works with SAP SuccessFactors Employee Central Payroll',
+  'Shows the employee and wage type behind a change',
+  'Keeps a record of every review',
+  'Set up by the payroll team, without developers',
+];
+
+let contentRoot: string;
+let backend: ChildProcess;
+
+test.beforeAll(async () => {
+  contentRoot = copyOfContent();
+  backend = await startLocalBackend(contentRoot, CMS_BACKEND_PORT);
+});
+
+test.afterAll(() => {
+  backend?.kill();
+  if (contentRoot) fs.rmSync(contentRoot, {recursive: true, force: true});
+});
+
+/** The input a field's label names (Decap links each label to its control). */
+async function field(page: Page, label: string) {
+  const id = await page
+    .locator('label')
+    .filter({hasText: new RegExp(`^${label}$`)})
+    .first()
+    .getAttribute('for');
+  return page.locator(`[id="${id}"]`);
+}
+
+test('a writer creates a partner in the editor, and it passes the content check', async ({page}) => {
+  test.setTimeout(120_000);
+  await page.route(DECAP_LOCAL_BACKEND, (route) =>
+    route.continue({url: `http://localhost:${CMS_BACKEND_PORT}/api/v1`}),
+  );
+  await page.goto('/admin/');
+  // The local backend needs no account: "Login" goes straight in.
+  await page.getByRole('button', {name: 'Login'}).click();
+  await page.goto('/admin/#/collections/partners/new');
+
+  await (await field(page, 'Name')).fill('Acme Payroll');
+  await (await field(page, 'Tagline')).fill('Pay run checks for SAP SuccessFactors payroll teams');
+  const category = await field(page, 'Category');
+  await category.fill('HR transformation');
+  await category.press('Enter');
+  await (
+    await field(page, 'Description')
+  ).fill(
+    'Acme Payroll compares each pay run with the previous one. Payroll teams review only what changed, with the reason beside it.',
+  );
+  const addHighlight = page.getByRole('button', {name: /Add highlights/});
+  for (const highlight of HIGHLIGHTS) {
+    await addHighlight.click();
+    await page.locator('[id^="highlight-field-"]').last().fill(highlight);
+  }
+  await (await field(page, 'Website')).fill('https://www.acme-payroll.com');
+  await (await field(page, 'Order')).fill('14');
+
+  await page.getByRole('button', {name: 'Choose an image'}).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'acme-payroll.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(LOGO),
+  });
+  await page.getByRole('button', {name: 'Choose selected'}).click();
+
+  // The body is the last field: a raw Markdown editor (an editable region, not an input).
+  await page.locator('[contenteditable="true"]').last().click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(BODY);
+
+  // The preview draws the page with the site's components: the hero's h1 and the highlights.
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('heading', {level: 1})).toHaveText('Acme Payroll');
+  await expect(preview.getByText(HIGHLIGHTS[0])).toBeVisible();
+
+  await page.getByRole('button', {name: 'Publish', exact: true}).click();
+  await page.getByText('Publish now').click();
+
+  // decap-server writes the document and the logo side by side: wait for both, in full.
+  const document = path.join(contentRoot, 'partners/acme-payroll.mdx');
+  const logo = path.join(contentRoot, 'static/img/partners/acme-payroll.svg');
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+  await expect.poll(() => read(logo), {timeout: 20_000}).toBe(LOGO);
+  await expect.poll(() => read(document).trimEnd().endsWith('<PartnerActions />'), {timeout: 20_000}).toBe(true);
+
+  const {data, content} = matter(fs.readFileSync(document, 'utf8'));
+  expect(data).toMatchObject({
+    name: 'Acme Payroll',
+    logo: '/img/partners/acme-payroll.svg',
+    category: 'hr-transformation',
+    highlights: HIGHLIGHTS,
+    order: 14,
+  });
+  expect(content.trim()).toBe(BODY.trim());
+
+  // Laid out as `npm run lint` wants partner documents (the site's Prettier options for MDX).
+  const text = fs.readFileSync(document, 'utf8');
+  const siteDocument = path.resolve(__dirname, '../../../partners/acme-payroll.mdx');
+  const prettierOptions = await prettier.resolveConfig(siteDocument);
+  expect(await prettier.check(text, {...prettierOptions, filepath: siteDocument})).toBe(true);
+
+  const check = checkContent(contentRoot);
+  expect(check.output).toContain('no problems');
+  expect(check.status).toBe(0);
+});
