@@ -65,8 +65,8 @@ export function commentBody({pages, widths, lighthouse = [], picturesUrl, siteUr
   lines.push(
     '',
     siteUrl
-      ? `${link('Download the built site', siteUrl)}, unzip it and run \`npx serve build\` to click through it locally.`
-      : 'The built site is in the run’s site artifact (`npx serve build` after unzipping).',
+      ? `${link('Download the built site', siteUrl)} and click through it locally: \`unzip site.zip -d site && npx serve site\`.`
+      : 'The built site is in the run’s site artifact: `unzip site.zip -d site && npx serve site`.',
   );
   if (runUrl) lines.push('', `<sub>${link('Workflow run', runUrl)} · docs/reviewing.md explains this comment.</sub>`);
   return `${lines.join('\n')}\n`;

@@ -56,7 +56,9 @@ describe('the comment body', () => {
     expect(body).toContain(
       'No visual changes: all 2 pages look the same at 1440 and 390 px between `aaaaaaa` (base) and `bbbbbbb`.',
     );
-    expect(body).toContain(`[Download the built site](${SITE})`);
+    expect(body).toContain(
+      `[Download the built site](${SITE}) and click through it locally: \`unzip site.zip -d site && npx serve site\`.`,
+    );
     expect(body).not.toContain('| Page |');
     expect(body).not.toContain('Lighthouse');
     expect(body.split('\n').length).toBeLessThan(10);
