@@ -5,11 +5,15 @@
  * the dev server use (src/partners/validateDocument.ts), and prints one block per problem: file,
  * line, field, what is wrong, how to fix it. Exit code 1 when anything is wrong.
  *
- *   node scripts/check-content.mjs [--dir <siteRoot>]
+ *   node scripts/check-content.mjs [--dir <siteRoot>] [--github]
+ *
+ * With --github (or inside a GitHub Actions step) each problem is also printed as a workflow
+ * command, so the pull request shows it on the document's line (scripts/github-annotations.mjs).
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
+import {inGitHubActions, workflowCommand} from './github-annotations.mjs';
 
 const started = performance.now();
 const args = process.argv.slice(2);
@@ -25,11 +29,27 @@ const {formatProblem, GUIDE} = jiti('../src/partners/problems.ts');
 
 const {documents, problems} = await checkPartners(siteDir);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-for (const problem of problems) console.error(`${formatProblem(problem)}\n`);
+const annotate = args.includes('--github') || inGitHubActions();
+for (const problem of problems) {
+  console.error(`${formatProblem(problem)}\n`);
+  if (annotate) console.log(annotationOf(problem));
+}
 if (problems.length > 0) {
   console.error(
     `check:content: ${problems.length} problem(s) in ${documents} partner documents (${seconds} s). Every message is explained in ${GUIDE}.`,
   );
-  process.exit(1);
+  // exitCode, not exit(): the annotations go to a pipe in CI, and exit() can cut it short.
+  process.exitCode = 1;
+} else {
+  console.log(`check:content: ${documents} partner documents, no problems (${seconds} s).`);
 }
-console.log(`check:content: ${documents} partner documents, no problems (${seconds} s).`);
+
+/** @param {{file: string, line?: number, field?: string, message: string, fix: string}} problem */
+function annotationOf({file, line, field, message, fix}) {
+  return workflowCommand({
+    file,
+    line,
+    title: field ? `Partner document: ${field}` : 'Partner document',
+    message: `${message}\nHow to fix it: ${fix}`,
+  });
+}

@@ -282,3 +282,29 @@ it('fails check:content on a figure the front matter does not declare, naming it
   expect(result.output).toContain('"120" is a figure that the front matter does not declare.');
   expect(result.output).not.toMatch(/"(40|4|24|7|27001)"/);
 });
+
+it('prints each problem as a GitHub annotation on the document line with --github, and only then', () => {
+  edit('value: 40', 'value: "40%"');
+  const withFlag = spawnSync(
+    process.execPath,
+    [path.join(siteDir, 'scripts/check-content.mjs'), '--dir', site, '--github'],
+    {
+      encoding: 'utf8',
+      env: {...process.env, GITHUB_ACTIONS: ''},
+    },
+  );
+  expect(withFlag.status).toBe(1);
+  expect(withFlag.stdout).toContain(
+    `::error file=partners/acme-payroll.mdx,line=${lineOf('value: 40')},title=Partner document%3A metrics.items[0].value::`,
+  );
+  // The whole message and its fix on one command line, line breaks encoded.
+  expect(withFlag.stdout).toMatch(/::value "40%25" is text.*%0AHow to fix it: .*suffix/);
+  // The human-readable block is still there for the log.
+  expect(withFlag.stderr).toContain('✖ partners/acme-payroll.mdx');
+
+  const withoutFlag = spawnSync(process.execPath, [path.join(siteDir, 'scripts/check-content.mjs'), '--dir', site], {
+    encoding: 'utf8',
+    env: {...process.env, GITHUB_ACTIONS: ''},
+  });
+  expect(withoutFlag.stdout).not.toContain('::error');
+});
