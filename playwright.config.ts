@@ -79,6 +79,9 @@ export default defineConfig({
         LOCAL_BACKEND_ANON_KEY: BACKEND_KEY,
         LOCAL_BACKEND_DATA_DIR: process.env.E2E_BACKEND_DATA_DIR,
         LOCAL_BACKEND_QUIET: '1',
+        // Every browser test submits from 127.0.0.1, far more often than the shipped limits
+        // (5 per address per 10 minutes) allow a visitor: the run's fresh database raises them.
+        LOCAL_BACKEND_RATE_LIMITS: 'client_address=1000000,email=1000000,all_clients=1000000',
       },
       // Any answer means it listens (its root path is a 404, which Playwright's url check refuses).
       port: BACKEND_PORT,

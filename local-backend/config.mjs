@@ -4,6 +4,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {formatRateLimits, parseRateLimits} from './rate-limits.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -32,6 +33,7 @@ export const ENV_NAMES = /** @type {const} */ ({
   dataDir: 'LOCAL_BACKEND_DATA_DIR',
   databaseUrl: 'DATABASE_URL',
   quiet: 'LOCAL_BACKEND_QUIET',
+  rateLimits: 'LOCAL_BACKEND_RATE_LIMITS',
 });
 
 /**
@@ -41,8 +43,11 @@ export const ENV_NAMES = /** @type {const} */ ({
  * @property {string} [dataDir] PGlite data directory. Default .local-backend/pgdata.
  * @property {string} [databaseUrl] a PostgreSQL server to use instead of PGlite.
  * @property {boolean} [quiet] no line per request.
+ * @property {import('./rate-limits.mjs').RateLimits} [rateLimits] numbers written to
+ *   private.contact_rate_limits at start; default: the migration's (5 per address per 10 min, …).
  *
- * @typedef {{port: number, anonKey: string, dataDir: string, databaseUrl: string | undefined, quiet: boolean}} LocalBackendConfig
+ * @typedef {{port: number, anonKey: string, dataDir: string, databaseUrl: string | undefined, quiet: boolean,
+ *   rateLimits: import('./rate-limits.mjs').RateLimits}} LocalBackendConfig
  */
 
 /**
@@ -50,7 +55,7 @@ export const ENV_NAMES = /** @type {const} */ ({
  * @param {LocalBackendOptions} [options]
  * @returns {LocalBackendConfig}
  */
-export function resolveConfig({port, anonKey, dataDir, databaseUrl, quiet} = {}) {
+export function resolveConfig({port, anonKey, dataDir, databaseUrl, quiet, rateLimits} = {}) {
   return {
     port: port ?? DEFAULT_PORT,
     anonKey: anonKey || DEFAULT_ANON_KEY,
@@ -58,6 +63,7 @@ export function resolveConfig({port, anonKey, dataDir, databaseUrl, quiet} = {})
     databaseUrl: databaseUrl || undefined,
     dataDir: dataDir ? path.resolve(dataDir) : DEFAULT_DATA_DIR,
     quiet: quiet ?? false,
+    rateLimits: rateLimits ?? {},
   };
 }
 
@@ -72,6 +78,7 @@ export function readConfig(env = process.env) {
     databaseUrl: env[ENV_NAMES.databaseUrl],
     dataDir: env[ENV_NAMES.dataDir],
     quiet: env[ENV_NAMES.quiet] === '1',
+    rateLimits: parseRateLimits(env[ENV_NAMES.rateLimits] ?? '', ENV_NAMES.rateLimits),
   });
 }
 
@@ -87,6 +94,7 @@ export function configToEnv(config) {
     [ENV_NAMES.dataDir]: config.dataDir,
     ...(config.databaseUrl ? {[ENV_NAMES.databaseUrl]: config.databaseUrl} : {}),
     ...(config.quiet ? {[ENV_NAMES.quiet]: '1'} : {}),
+    ...(Object.keys(config.rateLimits).length > 0 ? {[ENV_NAMES.rateLimits]: formatRateLimits(config.rateLimits)} : {}),
   };
 }
 

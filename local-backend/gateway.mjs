@@ -5,10 +5,11 @@
 // process holds the PGlite database no other process can read it.
 import {createHash, timingSafeEqual} from 'node:crypto';
 import http from 'node:http';
+import {parsePrefer} from './prefer.mjs';
 import {fromDatabaseError, GatewayError} from './postgrest-errors.mjs';
 import {readSubmissions} from './read-submissions.mjs';
-import {insertColumns, parseRows, readBody} from './request-body.mjs';
-import {createColumnCatalog, insertAsAnon} from './table-insert.mjs';
+import {checkJsonContentType, insertColumns, parseRows, readBody} from './request-body.mjs';
+import {createColumnCatalog, createPreRequestLookup, insertAsAnon, primaryKeyColumns} from './table-insert.mjs';
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
@@ -49,6 +50,7 @@ export function createGateway({
   logError = console.error,
 }) {
   const columnsOf = createColumnCatalog(db);
+  const preRequestFunction = createPreRequestLookup(db);
   const isAnonKey = keyMatcher(anonKey);
   const isServiceKey = serviceKey ? secretMatcher(serviceKey) : () => false;
   /** @type {Set<Promise<void>>} */
@@ -103,9 +105,11 @@ export function createGateway({
       });
     }
 
+    checkJsonContentType(request);
+    const {returnRows, resolution} = parsePrefer(request.headers.prefer);
     const rows = parseRows(await readBody(request, maxBodyBytes));
     const columns = insertColumns(rows, url.searchParams.get('columns'));
-    const unknown = columns.find((column) => !tableColumns.has(column));
+    const unknown = [...columns, ...conflictColumnsParam(url)].find((column) => !tableColumns.has(column));
     if (unknown !== undefined) {
       throw new GatewayError(
         400,
@@ -113,9 +117,19 @@ export function createGateway({
         `Could not find the '${unknown}' column of '${table}' in the schema cache`,
       );
     }
-    const prefer = String(request.headers.prefer ?? '');
-    const returnRows = /\breturn=representation\b/.test(prefer);
-    const inserted = await insertAsAnon(db, {table, columns, rows, returnRows});
+    const onConflict = resolution && {
+      onColumns: conflictColumnsParam(url).length > 0 ? conflictColumnsParam(url) : await primaryKeyColumns(db, table),
+      update: resolution === 'merge-duplicates',
+    };
+    const inserted = await insertAsAnon(db, {
+      table,
+      columns,
+      rows,
+      returnRows,
+      onConflict,
+      request: requestContext(request, `/${table}`),
+      preRequest: await preRequestFunction(),
+    });
     // supabase-js reports a non-empty, non-JSON 201 as an error: without return=representation
     // the body must stay empty.
     send(response, 201, returnRows ? JSON.stringify(inserted) : undefined);
@@ -159,8 +173,7 @@ export function createGateway({
   function sendError(response, error, cors = true) {
     const known = error instanceof GatewayError ? error : fromDatabaseError(error);
     if (known) {
-      const headers = known instanceof GatewayError ? known.headers : {};
-      return send(response, known.status, JSON.stringify(known.body), headers, cors);
+      return send(response, known.status, JSON.stringify(known.body), known.headers ?? {}, cors);
     }
     logError(error);
     send(
@@ -213,6 +226,31 @@ export function createGateway({
       await closed;
     },
   };
+}
+
+/** @param {URL} url columns named in `?on_conflict=` (supabase-js upsert's onConflict) */
+function conflictColumnsParam(url) {
+  const value = url.searchParams.get('on_conflict');
+  return value ? value.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1')) : [];
+}
+
+/**
+ * The request as PostgREST behind Supabase's proxy sees it: the proxy appends the address it
+ * received the connection from to `x-forwarded-for` (or starts it), so the first entry is what
+ * the client, or the proxy nearest to it, claims.
+ * @param {http.IncomingMessage} request
+ * @param {string} path the path PostgREST sees (Supabase's proxy strips /rest/v1)
+ * @returns {import('./table-insert.mjs').RequestContext}
+ */
+function requestContext(request, path) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const peer = (request.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer;
+  return {method: request.method ?? 'POST', path, headers};
 }
 
 /**

@@ -11,6 +11,7 @@ import {configToEnv, describeDatabase, ENV_NAMES, MIGRATIONS_DIR, resolveConfig}
 import {openDatabase} from './database.mjs';
 import {createGateway} from './gateway.mjs';
 import {applyMigrations} from './migrations.mjs';
+import {formatRateLimits, setRateLimits} from './rate-limits.mjs';
 import {generateServiceKey, writeServerFile} from './server-file.mjs';
 
 const SERVER_SCRIPT = fileURLToPath(new URL('./server.mjs', import.meta.url));
@@ -37,6 +38,10 @@ export async function startLocalBackendInProcess(options, {print = (line) => con
   let removeServerFile = async () => {};
   try {
     for (const name of await applyMigrations(db, MIGRATIONS_DIR)) print(`Applied migration ${name}`);
+    if (Object.keys(config.rateLimits).length > 0) {
+      await setRateLimits(db, config.rateLimits);
+      print(`Contact form limits raised: ${formatRateLimits(config.rateLimits)}`);
+    }
     // Only the PGlite database needs it: it is locked to this process, so the owner's command
     // reads through us. A PostgreSQL server takes the owner's direct connection meanwhile.
     const serviceKey = db.kind === 'pglite' ? generateServiceKey() : undefined;
