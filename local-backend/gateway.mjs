@@ -1,13 +1,13 @@
 // The HTTP side of the local backend: the slice of Supabase's REST API (Kong + PostgREST) that
 // the contact form uses, POST /rest/v1/<table> with the anon key, answered the way
 // supabase-js expects (201 with an empty body, PostgREST-shaped JSON errors, CORS). Plus one
-// route for the site owner, GET /owner/submissions with the service key, because while this
-// process holds the PGlite database no other process can read it.
+// route for the site owner, GET /owner/submissions with the service key (one page of rows per
+// request), because while this process holds the PGlite database no other process can read it.
 import {createHash, timingSafeEqual} from 'node:crypto';
 import http from 'node:http';
 import {parsePrefer} from './prefer.mjs';
 import {fromDatabaseError, GatewayError} from './postgrest-errors.mjs';
-import {readSubmissions} from './read-submissions.mjs';
+import {parseCursor, readSubmissionPage, SUBMISSIONS_PAGE_SIZE, submissionsTableExists} from './read-submissions.mjs';
 import {checkJsonContentType, insertColumns, parseRows, readBody} from './request-body.mjs';
 import {createColumnCatalog, createPreRequestLookup, insertAsAnon, primaryKeyColumns} from './table-insert.mjs';
 
@@ -154,15 +154,30 @@ export function createGateway({
         headers: {allow: 'GET'},
       });
     }
-    const submissions = await readSubmissions(db);
-    if (!submissions) {
+    const url = new URL(request.url ?? '/', 'http://local-backend');
+    const after = url.searchParams.get('after') ?? undefined;
+    const limit = Number(url.searchParams.get('limit') ?? SUBMISSIONS_PAGE_SIZE);
+    try {
+      parseCursor(after);
+    } catch {
+      throw new GatewayError(400, 'PGRST103', `Not a page cursor: ${after}`, {
+        hint: 'Pass the x-next-cursor of the previous page.',
+      });
+    }
+    if (!Number.isInteger(limit) || limit < 1 || limit > SUBMISSIONS_PAGE_SIZE) {
+      throw new GatewayError(400, 'PGRST103', `limit must be 1 to ${SUBMISSIONS_PAGE_SIZE}`);
+    }
+    if (!(await submissionsTableExists(db))) {
       throw new GatewayError(
         404,
         'PGRST205',
         "Could not find the table 'public.contact_submissions' in the schema cache",
       );
     }
-    send(response, 200, JSON.stringify(submissions), {'cache-control': 'no-store'}, false);
+    // One page per request, newest first; x-next-cursor names the next one.
+    const page = await readSubmissionPage(db, {after, limit});
+    const pageHeaders = page.next ? {'x-next-cursor': page.next} : {};
+    send(response, 200, JSON.stringify(page.rows), {'cache-control': 'no-store', ...pageHeaders}, false);
   }
 
   /**

@@ -21,30 +21,63 @@ function truncate(text, width) {
   return characters.length <= width ? text : `${characters.slice(0, width - 1).join('')}…`;
 }
 
-/**
- * @param {Submission[]} submissions newest first
- * @returns {string}
- */
-export function formatSubmissionTable(submissions) {
-  if (submissions.length === 0) return 'No contact submissions yet.';
-  const header = ['ID', 'Received (UTC)', 'Name', 'Email', 'Company', 'Message'];
-  const lines = submissions.map((submission) => [
+const HEADER = ['ID', 'Received (UTC)', 'Name', 'Email', 'Company', 'Message'];
+
+/** @param {Submission} submission */
+function cellsOf(submission) {
+  return [
     String(submission.id),
     submission.created_at.slice(0, 16).replace('T', ' '),
     terminalSafe(`${submission.first_name} ${submission.last_name}`),
     terminalSafe(submission.email),
     terminalSafe(submission.company),
     truncate(terminalSafe(submission.message), MESSAGE_WIDTH),
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max([...title].length, ...lines.map((cells) => [...cells[column]].length)),
-  );
-  const render = (/** @type {string[]} */ cells) =>
+  ];
+}
+
+/**
+ * A table written page by page, so a million rows never sit in memory at once. Column widths
+ * come from the header and the first page; a longer cell further down widens its own line only.
+ * @returns {{page: (submissions: Submission[]) => string, end: () => string}} each returns the
+ *   text to print next (lines end with a newline)
+ */
+export function createSubmissionTable() {
+  /** @type {number[] | undefined} */
+  let widths;
+  let count = 0;
+  const render = (/** @type {string[]} */ cells, /** @type {number[]} */ columnWidths) =>
     cells
-      .map((cell, column) => cell + ' '.repeat(widths[column] - [...cell].length))
+      .map((cell, column) => cell + ' '.repeat(Math.max(0, columnWidths[column] - [...cell].length)))
       .join('  ')
       .trimEnd();
-  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-  const count = `${submissions.length} submission${submissions.length === 1 ? '' : 's'}`;
-  return [render(header), rule, ...lines.map(render), '', count].join('\n');
+  return {
+    page(submissions) {
+      const lines = submissions.map(cellsOf);
+      let text = '';
+      if (!widths) {
+        // Not Math.max(...array): spreading a long page overflows the call stack.
+        widths = HEADER.map((title, column) =>
+          lines.reduce((widest, cells) => Math.max(widest, [...cells[column]].length), [...title].length),
+        );
+        const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+        text += `${render(HEADER, widths)}\n${rule}\n`;
+      }
+      count += submissions.length;
+      for (const cells of lines) text += `${render(cells, widths)}\n`;
+      return text;
+    },
+    end() {
+      if (count === 0) return 'No contact submissions yet.\n';
+      return `\n${count} submission${count === 1 ? '' : 's'}\n`;
+    },
+  };
+}
+
+/**
+ * @param {Submission[]} submissions newest first
+ * @returns {string}
+ */
+export function formatSubmissionTable(submissions) {
+  const table = createSubmissionTable();
+  return `${submissions.length > 0 ? table.page(submissions) : ''}${table.end()}`.trimEnd();
 }

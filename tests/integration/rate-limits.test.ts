@@ -49,7 +49,7 @@ describe.each(DATABASE_TARGETS)('contact form limits on %s', (_name, openTarget)
   beforeAll(async () => {
     target = await openTarget();
     db = target.db;
-    shipped = (await db.query('select name, max_submissions from private.contact_rate_limits')).rows;
+    shipped = (await db.query('select name, max_submissions from private.contact_rate_limits')).rows as typeof shipped;
   }, 60_000);
 
   afterAll(() => target?.close());
