@@ -251,7 +251,7 @@ async function main() {
   if (options.json) {
     await writeFile(
       options.json,
-      JSON.stringify({date: new Date().toISOString(), seconds, connections, runs}, null, 2),
+      JSON.stringify({date: new Date().toISOString(), machine: loadNote, seconds, connections, runs}, null, 2),
     );
     console.log(`Wrote ${options.json}`);
   }
