@@ -145,7 +145,8 @@ declare
   address text;
   rule private.contact_rate_limits;
 begin
-  if current_setting('request.method', true) is distinct from 'POST'
+  if current_setting('role') not in ('anon', 'authenticated')
+     or current_setting('request.method', true) is distinct from 'POST'
      or current_setting('request.path', true) not like '%/contact_submissions' then
     return;
   end if;

@@ -155,6 +155,15 @@ describe.each(DATABASE_TARGETS)('contact form limits on %s', (_name, openTarget)
         set_config('request.headers', '{"x-forwarded-for": "192.0.2.230"}', true), private.check_contact_request()`,
     ).catch((caught) => caught);
     expect(postgrestAnswer(error).status).toBe(429);
+    // The owner (or service_role) is not limited there either.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`select set_config('request.method', 'POST', true),
+          set_config('request.path', '/contact_submissions', true),
+          set_config('request.headers', '{"x-forwarded-for": "192.0.2.230"}', true)`);
+        await tx.query('select private.check_contact_request()');
+      }),
+    ).resolves.toBeUndefined();
     const configured = await db.query(
       `select setconfig from pg_db_role_setting where setrole = 'authenticator'::regrole`,
     );
