@@ -14,6 +14,7 @@ import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {RAISED_RATE_LIMITS} from '../local-backend/rate-limits.mjs';
 import {runSubmissionsCommand, startLocalBackend} from '../local-backend/start.mjs';
 import {startPostgres} from '../scripts/postgres-server.mjs';
 import {sendFormTraffic, submission, tokenOf} from './lib/form-traffic.mjs';
@@ -110,6 +111,8 @@ async function loadRun({backend, mixed, seconds, connections}) {
       port: 0,
       anonKey: ANON_KEY,
       quiet: true,
+      // Load from one address measures throughput, not the limits (bench/abuse.mjs does).
+      rateLimits: RAISED_RATE_LIMITS,
       onOutput: (text, stream) => void (stream === 'stderr' && process.stderr.write(`[local backend] ${text}`)),
     });
     let traffic;

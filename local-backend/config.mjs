@@ -5,6 +5,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {notifyConfigToEnv, readNotifyEnv, resolveNotifyConfig} from './notify-config.mjs';
+import {formatRateLimits, parseRateLimits} from './rate-limits.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,6 +34,7 @@ export const ENV_NAMES = /** @type {const} */ ({
   dataDir: 'LOCAL_BACKEND_DATA_DIR',
   databaseUrl: 'DATABASE_URL',
   quiet: 'LOCAL_BACKEND_QUIET',
+  rateLimits: 'LOCAL_BACKEND_RATE_LIMITS',
 });
 
 /**
@@ -44,9 +46,12 @@ export const ENV_NAMES = /** @type {const} */ ({
  * @property {boolean} [quiet] no line per request.
  * @property {import('./notify-config.mjs').NotifyOptions | false} [notify] lead notifications
  *   (notify-lead function, MailDev); off unless given. See notify-config.mjs.
+ * @property {import('./rate-limits.mjs').RateLimits} [rateLimits] numbers written to
+ *   private.contact_rate_limits at start; default: the migration's (5 per address per 10 min, …).
  *
  * @typedef {{port: number, anonKey: string, dataDir: string, databaseUrl: string | undefined, quiet: boolean,
- *   notify: import('./notify-config.mjs').NotifyConfig | undefined}} LocalBackendConfig
+ *   notify: import('./notify-config.mjs').NotifyConfig | undefined,
+ *   rateLimits: import('./rate-limits.mjs').RateLimits}} LocalBackendConfig
  */
 
 /**
@@ -54,7 +59,7 @@ export const ENV_NAMES = /** @type {const} */ ({
  * @param {LocalBackendOptions} [options]
  * @returns {LocalBackendConfig}
  */
-export function resolveConfig({port, anonKey, dataDir, databaseUrl, quiet, notify} = {}) {
+export function resolveConfig({port, anonKey, dataDir, databaseUrl, quiet, notify, rateLimits} = {}) {
   return {
     port: port ?? DEFAULT_PORT,
     anonKey: anonKey || DEFAULT_ANON_KEY,
@@ -63,6 +68,7 @@ export function resolveConfig({port, anonKey, dataDir, databaseUrl, quiet, notif
     dataDir: dataDir ? path.resolve(dataDir) : DEFAULT_DATA_DIR,
     quiet: quiet ?? false,
     notify: resolveNotifyConfig(notify),
+    rateLimits: rateLimits ?? {},
   };
 }
 
@@ -78,6 +84,7 @@ export function readConfig(env = process.env) {
     dataDir: env[ENV_NAMES.dataDir],
     quiet: env[ENV_NAMES.quiet] === '1',
     notify: readNotifyEnv(env),
+    rateLimits: parseRateLimits(env[ENV_NAMES.rateLimits] ?? '', ENV_NAMES.rateLimits),
   });
 }
 
@@ -94,6 +101,7 @@ export function configToEnv(config) {
     ...(config.databaseUrl ? {[ENV_NAMES.databaseUrl]: config.databaseUrl} : {}),
     ...(config.quiet ? {[ENV_NAMES.quiet]: '1'} : {}),
     ...notifyConfigToEnv(config.notify),
+    ...(Object.keys(config.rateLimits).length > 0 ? {[ENV_NAMES.rateLimits]: formatRateLimits(config.rateLimits)} : {}),
   };
 }
 

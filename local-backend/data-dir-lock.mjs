@@ -4,10 +4,13 @@
 // PostgreSQL's own postmaster.pid, so deleting the directory leaves nothing behind. The owner's
 // `npm run submissions` does not fight the backend for it: it asks the running backend instead
 // (server-file.mjs).
-import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {link, mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 const LOCK_FILE = 'local-backend.lock';
+// Each attempt ends with the lock taken, refused, or changed by another process; a few suffice.
+const MAX_ATTEMPTS = 20;
+const TAKEOVER_WAIT_MS = 20;
 
 /** Another live process holds the data directory; `holder` is its pid. */
 export class DataDirInUseError extends Error {
@@ -23,25 +26,81 @@ export class DataDirInUseError extends Error {
 }
 
 /**
+ * Takes the data directory's lock. A lock left by a dead process is taken over atomically: the
+ * taker first creates `local-backend.lock.takeover-<dead pid>` exclusively, so of two processes
+ * that found the same stale lock only one goes on; it checks the lock still names the dead
+ * process and renames its own lock file over it (one atomic step), so no reader ever sees the
+ * directory unlocked and no two processes both hold it.
  * @param {string} dataDir
  * @returns {Promise<() => Promise<void>>} releases the lock
  */
 export async function lockDataDir(dataDir) {
   await mkdir(dataDir, {recursive: true});
   const lockPath = path.join(dataDir, LOCK_FILE);
+  // Written whole before it becomes the lock (link or rename), so a lock file never exists
+  // without its pid: an empty one would look abandoned.
+  const ours = `${lockPath}.${process.pid}.tmp`;
+  await writeFile(ours, String(process.pid));
   try {
-    await writeFile(lockPath, String(process.pid), {flag: 'wx'});
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      try {
+        await link(ours, lockPath);
+        return () => rm(lockPath, {force: true});
+      } catch (error) {
+        if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+      }
+      const holder = await readHolder(lockPath);
+      // Gone meanwhile (released): try to create it again.
+      if (holder === undefined) continue;
+      if (holder && isRunning(holder)) throw new DataDirInUseError(dataDir, lockPath, holder);
+      if (await takeOver(lockPath, holder, ours)) return () => rm(lockPath, {force: true});
+    }
+    throw new Error(`Could not take the lock ${lockPath}: it kept changing hands. Try again.`);
+  } finally {
+    await rm(ours, {force: true});
+  }
+}
+
+/**
+ * @param {string} lockPath
+ * @param {number} deadHolder the pid the stale lock names (0 for an empty or unreadable file)
+ * @param {string} ours a file holding this process's pid, renamed into place on success
+ * @returns {Promise<boolean>} whether this process now holds the lock
+ */
+async function takeOver(lockPath, deadHolder, ours) {
+  const marker = `${lockPath}.takeover-${deadHolder}`;
+  try {
+    await writeFile(marker, String(process.pid), {flag: 'wx'});
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
-    const holder = Number(await readFile(lockPath, 'utf8').catch(() => ''));
-    if (holder && isRunning(holder)) {
-      throw new DataDirInUseError(dataDir, lockPath, holder);
-    }
-    // The previous owner died without releasing it.
-    await rm(lockPath, {force: true});
-    await writeFile(lockPath, String(process.pid), {flag: 'wx'});
+    // Another process is taking over. If it died doing so, its marker is stale: remove it.
+    const taker = await readHolder(marker);
+    if (taker !== undefined && !(taker && isRunning(taker))) await rm(marker, {force: true});
+    // Either way, look at the lock again: it names the taker soon.
+    await new Promise((resolve) => setTimeout(resolve, TAKEOVER_WAIT_MS));
+    return false;
   }
-  return () => rm(lockPath, {force: true});
+  try {
+    // Only the marker's creator changes a lock naming deadHolder; it may have been released.
+    if ((await readHolder(lockPath)) !== deadHolder) return false;
+    await rename(ours, lockPath);
+    return true;
+  } finally {
+    await rm(marker, {force: true});
+  }
+}
+
+/**
+ * @param {string} file
+ * @returns {Promise<number | undefined>} the pid in the file, 0 when it holds none, undefined when the file is gone
+ */
+async function readHolder(file) {
+  try {
+    return Number((await readFile(file, 'utf8')).trim()) || 0;
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 /** @param {number} pid */

@@ -3,6 +3,7 @@
 import {PGlite} from '@electric-sql/pglite';
 import pg from 'pg';
 import {lockDataDir} from './data-dir-lock.mjs';
+import {DurableNodeFS, durableStartParams} from './durable-nodefs.mjs';
 
 /**
  * @typedef {{rows: Record<string, any>[]}} QueryResult
@@ -17,24 +18,30 @@ import {lockDataDir} from './data-dir-lock.mjs';
  */
 
 /**
- * @param {{databaseUrl?: string, dataDir?: string}} options
+ * @param {{databaseUrl?: string, dataDir?: string, relaxedDurability?: boolean}} options
  *   databaseUrl wins; otherwise PGlite in dataDir, or in memory when dataDir is not given.
+ *   PGlite on a data directory fsyncs every commit (durable-nodefs.mjs) unless a caller that
+ *   does not need it (a test, explicitly) passes relaxedDurability.
  * @returns {Promise<Database>}
  */
-export function openDatabase({databaseUrl, dataDir} = {}) {
-  return databaseUrl ? openPostgres(databaseUrl) : openPGlite(dataDir);
+export function openDatabase({databaseUrl, dataDir, relaxedDurability = false} = {}) {
+  return databaseUrl ? openPostgres(databaseUrl) : openPGlite(dataDir, relaxedDurability);
 }
 
 /**
  * PGlite is one connection: it queues queries and transactions itself, so concurrent
  * requests are serialized without extra locking here.
  * @param {string | undefined} dataDir
+ * @param {boolean} relaxedDurability
  * @returns {Promise<Database>}
  */
-async function openPGlite(dataDir) {
+async function openPGlite(dataDir, relaxedDurability) {
   const release = dataDir ? await lockDataDir(dataDir) : async () => {};
   try {
-    const db = await PGlite.create(dataDir);
+    const db =
+      dataDir && !relaxedDurability
+        ? await PGlite.create({fs: new DurableNodeFS(dataDir), startParams: durableStartParams()})
+        : await PGlite.create(dataDir);
     /** @param {Pick<PGlite, 'query' | 'exec'>} target @returns {Queryable} */
     const queryable = (target) => ({
       query: (text, params) => target.query(text, params),

@@ -1,15 +1,16 @@
 // The HTTP side of the local backend: the slice of Supabase's REST API (Kong + PostgREST) that
 // the contact form uses, POST /rest/v1/<table> with the anon key, answered the way
 // supabase-js expects (201 with an empty body, PostgREST-shaped JSON errors, CORS). Plus one
-// route for the site owner, GET /owner/submissions with the service key, because while this
-// process holds the PGlite database no other process can read it.
+// route for the site owner, GET /owner/submissions with the service key (one page of rows per
+// request), because while this process holds the PGlite database no other process can read it.
 import {createHash, timingSafeEqual} from 'node:crypto';
 import http from 'node:http';
+import {parsePrefer} from './prefer.mjs';
 import {fromDatabaseError, GatewayError} from './postgrest-errors.mjs';
-import {readSubmissions} from './read-submissions.mjs';
-import {insertColumns, parseRows, readBody} from './request-body.mjs';
+import {parseCursor, readSubmissionPage, SUBMISSIONS_PAGE_SIZE, submissionsTableExists} from './read-submissions.mjs';
+import {checkJsonContentType, insertColumns, parseRows, readBody} from './request-body.mjs';
 import {callRpc, RPC_ROUTE} from './rpc-call.mjs';
-import {createColumnCatalog, insertAsAnon} from './table-insert.mjs';
+import {createColumnCatalog, createPreRequestLookup, insertAsAnon, primaryKeyColumns} from './table-insert.mjs';
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
@@ -52,6 +53,7 @@ export function createGateway({
   afterInsert = () => {},
 }) {
   const columnsOf = createColumnCatalog(db);
+  const preRequestFunction = createPreRequestLookup(db);
   const isAnonKey = keyMatcher(anonKey);
   const isServiceKey = serviceKey ? secretMatcher(serviceKey) : () => false;
   /** @type {Set<Promise<void>>} */
@@ -108,9 +110,11 @@ export function createGateway({
       });
     }
 
+    checkJsonContentType(request);
+    const {returnRows, resolution} = parsePrefer(request.headers.prefer);
     const rows = parseRows(await readBody(request, maxBodyBytes));
     const columns = insertColumns(rows, url.searchParams.get('columns'));
-    const unknown = columns.find((column) => !tableColumns.has(column));
+    const unknown = [...columns, ...conflictColumnsParam(url)].find((column) => !tableColumns.has(column));
     if (unknown !== undefined) {
       throw new GatewayError(
         400,
@@ -118,9 +122,19 @@ export function createGateway({
         `Could not find the '${unknown}' column of '${table}' in the schema cache`,
       );
     }
-    const prefer = String(request.headers.prefer ?? '');
-    const returnRows = /\breturn=representation\b/.test(prefer);
-    const inserted = await insertAsAnon(db, {table, columns, rows, returnRows});
+    const onConflict = resolution && {
+      onColumns: conflictColumnsParam(url).length > 0 ? conflictColumnsParam(url) : await primaryKeyColumns(db, table),
+      update: resolution === 'merge-duplicates',
+    };
+    const inserted = await insertAsAnon(db, {
+      table,
+      columns,
+      rows,
+      returnRows,
+      onConflict,
+      request: requestContext(request, `/${table}`),
+      preRequest: await preRequestFunction(),
+    });
     // supabase-js reports a non-empty, non-JSON 201 as an error: without return=representation
     // the body must stay empty.
     send(response, 201, returnRows ? JSON.stringify(inserted) : undefined);
@@ -170,15 +184,30 @@ export function createGateway({
         headers: {allow: 'GET'},
       });
     }
-    const submissions = await readSubmissions(db);
-    if (!submissions) {
+    const url = new URL(request.url ?? '/', 'http://local-backend');
+    const after = url.searchParams.get('after') ?? undefined;
+    const limit = Number(url.searchParams.get('limit') ?? SUBMISSIONS_PAGE_SIZE);
+    try {
+      parseCursor(after);
+    } catch {
+      throw new GatewayError(400, 'PGRST103', `Not a page cursor: ${after}`, {
+        hint: 'Pass the x-next-cursor of the previous page.',
+      });
+    }
+    if (!Number.isInteger(limit) || limit < 1 || limit > SUBMISSIONS_PAGE_SIZE) {
+      throw new GatewayError(400, 'PGRST103', `limit must be 1 to ${SUBMISSIONS_PAGE_SIZE}`);
+    }
+    if (!(await submissionsTableExists(db))) {
       throw new GatewayError(
         404,
         'PGRST205',
         "Could not find the table 'public.contact_submissions' in the schema cache",
       );
     }
-    send(response, 200, JSON.stringify(submissions), {'cache-control': 'no-store'}, false);
+    // One page per request, newest first; x-next-cursor names the next one.
+    const page = await readSubmissionPage(db, {after, limit});
+    const pageHeaders = page.next ? {'x-next-cursor': page.next} : {};
+    send(response, 200, JSON.stringify(page.rows), {'cache-control': 'no-store', ...pageHeaders}, false);
   }
 
   /**
@@ -189,8 +218,7 @@ export function createGateway({
   function sendError(response, error, cors = true) {
     const known = error instanceof GatewayError ? error : fromDatabaseError(error);
     if (known) {
-      const headers = known instanceof GatewayError ? known.headers : {};
-      return send(response, known.status, JSON.stringify(known.body), headers, cors);
+      return send(response, known.status, JSON.stringify(known.body), known.headers ?? {}, cors);
     }
     logError(error);
     send(
@@ -243,6 +271,31 @@ export function createGateway({
       await closed;
     },
   };
+}
+
+/** @param {URL} url columns named in `?on_conflict=` (supabase-js upsert's onConflict) */
+function conflictColumnsParam(url) {
+  const value = url.searchParams.get('on_conflict');
+  return value ? value.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1')) : [];
+}
+
+/**
+ * The request as PostgREST behind Supabase's proxy sees it: the proxy appends the address it
+ * received the connection from to `x-forwarded-for` (or starts it), so the first entry is what
+ * the client, or the proxy nearest to it, claims.
+ * @param {http.IncomingMessage} request
+ * @param {string} path the path PostgREST sees (Supabase's proxy strips /rest/v1)
+ * @returns {import('./table-insert.mjs').RequestContext}
+ */
+function requestContext(request, path) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const peer = (request.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer;
+  return {method: request.method ?? 'POST', path, headers};
 }
 
 /**

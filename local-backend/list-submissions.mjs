@@ -6,51 +6,91 @@
 //   npm run submissions -- --failed  only the leads whose e-mail to the team failed, with the error
 // While the backend runs on PGlite it holds the database alone, so this asks the backend for the
 // rows instead (GET /owner/submissions with the service key it wrote next to its lock).
+// Rows are read and printed a page at a time, so any number of them fits in bounded memory.
+import {once} from 'node:events';
 import {parseArgs} from 'node:util';
 import {describeDatabase, readConfig} from './config.mjs';
 import {DataDirInUseError} from './data-dir-lock.mjs';
 import {openDatabase} from './database.mjs';
 import {OWNER_SUBMISSIONS_PATH} from './gateway.mjs';
-import {readSubmissions} from './read-submissions.mjs';
+import {allPages, readSubmissionPage, submissionsTableExists} from './read-submissions.mjs';
 import {readServerFile} from './server-file.mjs';
-import {formatFailedNotifications, formatSubmissionTable} from './submission-table.mjs';
+import {createSubmissionTable, formatFailedNotifications} from './submission-table.mjs';
 
 // A backend that is still applying migrations (or already stopping) holds the lock without a
 // server file; so does another run of this command for a moment. Wait that long for either.
 const LOCKED_WAIT_MS = 15_000;
 const RETRY_MS = 100;
 
-/** @typedef {import('./submission-table.mjs').Submission} Submission */
+/**
+ * @typedef {import('./submission-table.mjs').Submission} Submission
+ * @typedef {(after: string | undefined) => Promise<import('./read-submissions.mjs').SubmissionPage>} PageReader
+ */
 
 async function main() {
   const {values} = parseArgs({
     options: {json: {type: 'boolean', default: false}, failed: {type: 'boolean', default: false}},
   });
   const config = readConfig();
-  const submissions = await loadSubmissions(config);
-  if (!submissions) {
+  const listed = await withPageReader(config, async (readPage) => {
+    const pages = allPages(readPage);
+    if (values.failed) await printFailed(pages, values.json);
+    else await (values.json ? printJson(pages) : printTable(pages));
+  });
+  if (listed === 'no table') {
     console.error(
       `No contact_submissions table in ${describeDatabase(config)}: start the local backend once to create it.`,
     );
     process.exitCode = 1;
-    return;
   }
-  if (values.failed) {
-    const failed = submissions.filter((submission) => submission.notification?.status === 'failed');
-    console.log(values.json ? JSON.stringify(failed, null, 2) : formatFailedNotifications(submissions));
-    return;
+}
+
+/** Writes to stdout, waiting when the pipe is full so output never piles up in memory. */
+async function print(/** @type {string} */ text) {
+  if (!process.stdout.write(text)) await once(process.stdout, 'drain');
+}
+
+/**
+ * The same text as JSON.stringify(allRows, null, 2), one page at a time.
+ * @param {AsyncGenerator<Submission[]>} pages
+ */
+async function printJson(pages) {
+  let first = true;
+  for await (const rows of pages) {
+    const items = rows.map((row) => `  ${JSON.stringify(row, null, 2).replaceAll('\n', '\n  ')}`);
+    await print(`${first ? '[\n' : ',\n'}${items.join(',\n')}`);
+    first = false;
   }
-  console.log(values.json ? JSON.stringify(submissions, null, 2) : formatSubmissionTable(submissions));
+  await print(first ? '[]\n' : '\n]\n');
+}
+
+/**
+ * Only the leads whose notification failed: few, so they are gathered and printed at the end.
+ * @param {AsyncGenerator<Submission[]>} pages
+ * @param {boolean} json
+ */
+async function printFailed(pages, json) {
+  const failed = [];
+  for await (const rows of pages) failed.push(...rows.filter((row) => row.notification?.status === 'failed'));
+  await print(`${json ? JSON.stringify(failed, null, 2) : formatFailedNotifications(failed)}\n`);
+}
+
+/** @param {AsyncGenerator<Submission[]>} pages */
+async function printTable(pages) {
+  const table = createSubmissionTable();
+  for await (const rows of pages) await print(table.page(rows));
+  await print(table.end());
 }
 
 /**
  * Opens the database directly when it can; when a live backend holds the PGlite data directory,
- * asks that backend. Opening is tried first because the lock decides, with no gap between
- * looking at it and taking it.
+ * reads through that backend. Opening is tried first because the lock decides, with no gap
+ * between looking at it and taking it.
  * @param {ReturnType<typeof readConfig>} config
- * @returns {Promise<Submission[] | undefined>}
+ * @param {(readPage: PageReader) => Promise<void>} list
+ * @returns {Promise<'listed' | 'no table'>}
  */
-async function loadSubmissions(config) {
+async function withPageReader(config, list) {
   const deadline = Date.now() + LOCKED_WAIT_MS;
   for (;;) {
     let db;
@@ -61,15 +101,22 @@ async function loadSubmissions(config) {
       const server = await readServerFile(config.dataDir);
       // A file from an earlier, crashed backend names another pid: its key is worthless.
       if (server?.pid === error.holder) {
-        const answer = await fetchFromBackend(server);
-        if (answer !== 'gone') return answer;
+        const first = await fetchPage(server, undefined);
+        if (first === 'no table') return first;
+        if (first !== 'gone') {
+          // The first page is already here; later ones are asked for as printing goes on.
+          await list((after) => (after === undefined ? Promise.resolve(first) : fetchPageOrFail(server, after)));
+          return 'listed';
+        }
       }
       if (Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       continue;
     }
     try {
-      return await readSubmissions(db);
+      if (!(await submissionsTableExists(db))) return 'no table';
+      await list((after) => readSubmissionPage(db, {after}));
+      return 'listed';
     } finally {
       await db.close();
     }
@@ -78,26 +125,38 @@ async function loadSubmissions(config) {
 
 /**
  * @param {import('./server-file.mjs').ServerInfo} server
- * @returns {Promise<Submission[] | undefined | 'gone'>} 'gone' when the backend stopped meanwhile
+ * @param {string} after
  */
-async function fetchFromBackend({url, serviceKey}) {
+async function fetchPageOrFail(server, after) {
+  const page = await fetchPage(server, after);
+  if (typeof page === 'string') throw new Error(`The local backend at ${server.url} stopped while listing.`);
+  return page;
+}
+
+/**
+ * @param {import('./server-file.mjs').ServerInfo} server
+ * @param {string | undefined} after
+ * @returns {Promise<import('./read-submissions.mjs').SubmissionPage | 'no table' | 'gone'>} 'gone'
+ *   when the backend stopped meanwhile
+ */
+async function fetchPage({url, serviceKey}, after) {
+  const pageUrl = new URL(OWNER_SUBMISSIONS_PATH, url);
+  if (after !== undefined) pageUrl.searchParams.set('after', after);
   let response;
   try {
-    response = await fetch(new URL(OWNER_SUBMISSIONS_PATH, url), {
-      headers: {authorization: `Bearer ${serviceKey}`},
-    });
+    response = await fetch(pageUrl, {headers: {authorization: `Bearer ${serviceKey}`}});
   } catch {
     // Connection refused or reset: the backend is stopping, and will release the lock.
     return 'gone';
   }
   const body = await response.json().catch(() => undefined);
-  if (response.status === 404 && body?.code === 'PGRST205') return undefined;
+  if (response.status === 404 && body?.code === 'PGRST205') return 'no table';
   if (response.status !== 200 || !Array.isArray(body)) {
     throw new Error(
       `The running local backend at ${url} refused the owner's request: ${response.status} ${body?.message ?? ''}`.trim(),
     );
   }
-  return body;
+  return {rows: body, next: response.headers.get('x-next-cursor') ?? undefined};
 }
 
 main().catch((error) => {

@@ -56,15 +56,56 @@ export function httpStatusForSqlState(code) {
 }
 
 /**
+ * @typedef {{status: number, body: {code: string, message: string, details: string | null, hint: string | null},
+ *   headers?: Record<string, string>}} HttpError
+ */
+
+/**
+ * `raise sqlstate 'PGRST' using message = '<json error>', detail = '{"status": …, "headers": …}'`
+ * sets the HTTP answer, as PostgREST does (its "RAISE errors with HTTP status codes"); a message
+ * or detail that is not such JSON is PostgREST's 500 PGRST121.
+ * @param {string} message
+ * @param {string} detail
+ * @returns {HttpError}
+ */
+function fromRaisedPostgrestError(message, detail) {
+  try {
+    const body = JSON.parse(message);
+    const answer = JSON.parse(detail);
+    if (typeof body?.code !== 'string' || typeof body.message !== 'string' || !Number.isInteger(answer?.status)) {
+      throw new TypeError('missing code, message or status');
+    }
+    /** @type {Record<string, string>} */
+    const headers = {};
+    for (const [name, value] of Object.entries(answer.headers ?? {})) headers[name.toLowerCase()] = String(value);
+    return {
+      status: answer.status,
+      body: {code: body.code, message: body.message, details: body.details ?? null, hint: body.hint ?? null},
+      headers,
+    };
+  } catch {
+    return {
+      status: 500,
+      body: {
+        code: 'PGRST121',
+        message: "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error",
+        details: `Invalid JSON value for MESSAGE: '${message}'\nInvalid JSON value for DETAIL: '${detail}'`,
+        hint: "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'. DETAIL must be a JSON object with obligatory keys: 'status', 'headers'.",
+      },
+    };
+  }
+}
+
+/**
  * @param {unknown} error anything a database call threw
- * @returns {{status: number, body: {code: string, message: string, details: string | null, hint: string | null}} | undefined}
- *   undefined when the error did not come from PostgreSQL
+ * @returns {HttpError | undefined} undefined when the error did not come from PostgreSQL
  */
 export function fromDatabaseError(error) {
   const pgError =
     /** @type {{code?: unknown, severity?: unknown, message?: string, detail?: string, hint?: string}} */ (error);
   // `severity` tells a server error apart from a Node error such as EPIPE, which also has a code.
   if (typeof pgError?.code !== 'string' || typeof pgError.severity !== 'string') return undefined;
+  if (pgError.code === 'PGRST') return fromRaisedPostgrestError(pgError.message ?? '', pgError.detail ?? '');
   return {
     status: httpStatusForSqlState(pgError.code),
     body: {

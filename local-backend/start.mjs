@@ -14,6 +14,7 @@ import {removeLeadWebhook} from './lead-webhook.mjs';
 import {applyMigrations} from './migrations.mjs';
 import {NOTIFY_ENV_NAMES} from './notify-config.mjs';
 import {startLeadNotifications} from './notify-services.mjs';
+import {formatRateLimits, setRateLimits} from './rate-limits.mjs';
 import {generateServiceKey, writeServerFile} from './server-file.mjs';
 
 const SERVER_SCRIPT = fileURLToPath(new URL('./server.mjs', import.meta.url));
@@ -41,6 +42,10 @@ export async function startLocalBackendInProcess(options, {print = (line) => con
   let stopNotifications = async () => {};
   try {
     for (const name of await applyMigrations(db, MIGRATIONS_DIR)) print(`Applied migration ${name}`);
+    if (Object.keys(config.rateLimits).length > 0) {
+      await setRateLimits(db, config.rateLimits);
+      print(`Contact form limits raised: ${formatRateLimits(config.rateLimits)}`);
+    }
     // The PGlite database is locked to this process, so the owner's command reads through us
     // with this key (a PostgreSQL server takes the owner's direct connection meanwhile); the
     // notify-lead function records its notifications with it, as with Supabase's service key.

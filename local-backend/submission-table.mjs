@@ -30,14 +30,11 @@ export function notificationLabel(notification) {
   return `FAILED (${notification.attempts} ${notification.attempts === 1 ? 'try' : 'tries'})`;
 }
 
-/**
- * @param {Submission[]} submissions newest first
- * @returns {string}
- */
-export function formatSubmissionTable(submissions) {
-  if (submissions.length === 0) return 'No contact submissions yet.';
-  const header = ['ID', 'Received (UTC)', 'Name', 'Email', 'Company', 'Notified', 'Message'];
-  const lines = submissions.map((submission) => [
+const HEADER = ['ID', 'Received (UTC)', 'Name', 'Email', 'Company', 'Notified', 'Message'];
+
+/** @param {Submission} submission */
+function cellsOf(submission) {
+  return [
     String(submission.id),
     submission.created_at.slice(0, 16).replace('T', ' '),
     terminalSafe(`${submission.first_name} ${submission.last_name}`),
@@ -45,8 +42,54 @@ export function formatSubmissionTable(submissions) {
     terminalSafe(submission.company),
     notificationLabel(submission.notification),
     truncate(terminalSafe(submission.message), MESSAGE_WIDTH),
-  ]);
-  return renderTable(header, lines, `${submissions.length} submission${submissions.length === 1 ? '' : 's'}`);
+  ];
+}
+
+/**
+ * A table written page by page, so a million rows never sit in memory at once. Column widths
+ * come from the header and the first page; a longer cell further down widens its own line only.
+ * @returns {{page: (submissions: Submission[]) => string, end: () => string}} each returns the
+ *   text to print next (lines end with a newline)
+ */
+export function createSubmissionTable() {
+  /** @type {number[] | undefined} */
+  let widths;
+  let count = 0;
+  const render = (/** @type {string[]} */ cells, /** @type {number[]} */ columnWidths) =>
+    cells
+      .map((cell, column) => cell + ' '.repeat(Math.max(0, columnWidths[column] - [...cell].length)))
+      .join('  ')
+      .trimEnd();
+  return {
+    page(submissions) {
+      const lines = submissions.map(cellsOf);
+      let text = '';
+      if (!widths) {
+        // Not Math.max(...array): spreading a long page overflows the call stack.
+        widths = HEADER.map((title, column) =>
+          lines.reduce((widest, cells) => Math.max(widest, [...cells[column]].length), [...title].length),
+        );
+        const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+        text += `${render(HEADER, widths)}\n${rule}\n`;
+      }
+      count += submissions.length;
+      for (const cells of lines) text += `${render(cells, widths)}\n`;
+      return text;
+    },
+    end() {
+      if (count === 0) return 'No contact submissions yet.\n';
+      return `\n${count} submission${count === 1 ? '' : 's'}\n`;
+    },
+  };
+}
+
+/**
+ * @param {Submission[]} submissions newest first
+ * @returns {string}
+ */
+export function formatSubmissionTable(submissions) {
+  const table = createSubmissionTable();
+  return `${submissions.length > 0 ? table.page(submissions) : ''}${table.end()}`.trimEnd();
 }
 
 /**
@@ -66,18 +109,8 @@ export function formatFailedNotifications(submissions) {
     String(submission.notification?.attempts),
     truncate(terminalSafe(submission.notification?.last_error ?? ''), MESSAGE_WIDTH),
   ]);
-  const count = `${failed.length} lead${failed.length === 1 ? '' : 's'} whose notification failed`;
-  return renderTable(header, lines, count);
-}
-
-/**
- * @param {string[]} header
- * @param {string[][]} lines
- * @param {string} count
- */
-function renderTable(header, lines, count) {
   const widths = header.map((title, column) =>
-    Math.max([...title].length, ...lines.map((cells) => [...cells[column]].length)),
+    lines.reduce((widest, cells) => Math.max(widest, [...cells[column]].length), [...title].length),
   );
   const render = (/** @type {string[]} */ cells) =>
     cells
@@ -85,5 +118,6 @@ function renderTable(header, lines, count) {
       .join('  ')
       .trimEnd();
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  const count = `${failed.length} lead${failed.length === 1 ? '' : 's'} whose notification failed`;
   return [render(header), rule, ...lines.map(render), '', count].join('\n');
 }

@@ -59,6 +59,17 @@ describe('the defaults, defined once', () => {
   it('refuses a port that is not one', () => {
     expect(() => readConfig({LOCAL_BACKEND_PORT: 'http'})).toThrow('LOCAL_BACKEND_PORT must be a port number');
   });
+
+  it("keeps the migration's contact form limits unless LOCAL_BACKEND_RATE_LIMITS raises them", () => {
+    expect(readConfig({}).rateLimits).toEqual({});
+    expect(readConfig({LOCAL_BACKEND_RATE_LIMITS: 'client_address=50, all_clients=1000'}).rateLimits).toEqual({
+      client_address: 50,
+      all_clients: 1000,
+    });
+    expect(() => readConfig({LOCAL_BACKEND_RATE_LIMITS: 'per_ip=50'})).toThrow(
+      'LOCAL_BACKEND_RATE_LIMITS must look like client_address=1000',
+    );
+  });
 });
 
 describe('startLocalBackend', () => {

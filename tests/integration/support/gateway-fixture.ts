@@ -1,12 +1,16 @@
 // A gateway on a free port over a fresh, migrated in-memory PGlite database, with what the
 // tests need to talk to it and to inspect it as the owner.
 import {createGateway} from '../../../local-backend/gateway.mjs';
+import {RAISED_RATE_LIMITS, setRateLimits} from '../../../local-backend/rate-limits.mjs';
 import {migratedPGlite} from './databases';
 
 export type TestGateway = Awaited<ReturnType<typeof startTestGateway>>;
 
-export async function startTestGateway(anonKey: string) {
+/** The gateway's tests send many rows from one address; tests/integration/rate-limits.test.ts
+ * checks the shipped limits (pass `raiseLimits: false` for those). */
+export async function startTestGateway(anonKey: string, {raiseLimits = true} = {}) {
   const target = await migratedPGlite();
+  if (raiseLimits) await setRateLimits(target.db, RAISED_RATE_LIMITS);
   const requestLog: string[] = [];
   const unexpectedErrors: unknown[] = [];
   const gateway = createGateway({

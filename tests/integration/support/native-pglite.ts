@@ -10,3 +10,10 @@ jest.mock('@electric-sql/pglite', () => {
   const nativeLoader = new Module(__filename);
   return nativeLoader.require(require.resolve('@electric-sql/pglite'));
 });
+// Its Node file system (extended by local-backend/durable-nodefs.mjs) must come from the same
+// loader, so PGlite recognises it.
+jest.mock('@electric-sql/pglite/nodefs', () => {
+  const {Module} = jest.requireActual<typeof import('node:module')>('node:module');
+  const nativeLoader = new Module(__filename);
+  return nativeLoader.require(require.resolve('@electric-sql/pglite/nodefs'));
+});
