@@ -7,6 +7,7 @@ import {mkdtemp, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {MAILDEV, startService} from '../../local-backend/notify-services.mjs';
+import {RAISED_RATE_LIMITS} from '../../local-backend/rate-limits.mjs';
 import {runSubmissionsCommand, startLocalBackend} from '../../local-backend/start.mjs';
 import {submissionRow, type SubmissionRow} from './support/submissions';
 
@@ -124,6 +125,8 @@ describe('lead notifications: local backend + notify-lead (Deno) + MailDev', () 
       port: 0,
       dataDir,
       anonKey: ANON_KEY,
+      // Several submissions from 127.0.0.1 in a minute: more than a visitor may (rate-limits.test.ts).
+      rateLimits: RAISED_RATE_LIMITS,
       notify: NOTIFY,
     });
     expect(backend.output()).toContain(`Lead notifications: function ${FUNCTION_URL}, e-mail to ${NOTIFY_TO}`);
@@ -207,6 +210,8 @@ describe('lead notifications: local backend + notify-lead (Deno) + MailDev', () 
       port: 0,
       dataDir: path.join(dataDir, 'no-retries'),
       anonKey: ANON_KEY,
+      // Several submissions from 127.0.0.1 in a minute: more than a visitor may (rate-limits.test.ts).
+      rateLimits: RAISED_RATE_LIMITS,
       notify: {...NOTIFY, functionPort: FUNCTION_PORT + 3, retryDelaysMs: []},
     });
     const functionUrl = `http://127.0.0.1:${FUNCTION_PORT + 3}/`;
