@@ -11,9 +11,9 @@ type CodePointRange = readonly [first: number, last: number];
  * blank. Unicode's White_Space property (U+0085 and U+FEFF included) plus the default-ignorable
  * format characters (zero-width space and joiners, word joiner, bidirectional marks, soft hyphen,
  * Hangul fillers, …). Variation selectors and emoji tag characters are not here on purpose: they
- * change how the visible character before them looks (❤️, 🏴 flags), so trimming them would alter
- * what the visitor typed. Spelled out, not \s or \p{…}: those follow each engine's Unicode version
- * and, in PostgreSQL, the server's locale.
+ * change how the visible character before them looks (the red heart is U+2764 U+FE0F; subdivision
+ * flags are tag sequences), so trimming them would alter what the visitor typed. Spelled out, not
+ * \s or \p{…}: those follow each engine's Unicode version and, in PostgreSQL, the server's locale.
  */
 export const BLANK_RANGES: readonly CodePointRange[] = [
   [0x0009, 0x000d], // tab, line feed, vertical tab, form feed, carriage return

@@ -14,8 +14,10 @@
 --
 -- Runs unchanged on hosted Supabase, a plain PostgreSQL 15 server and PGlite.
 
+-- The private schema is shared with the contact form's rate limits (20261123100000), which give
+-- anon and authenticated USAGE on it so PostgREST can call the pre-request check as them; what
+-- they may do inside is decided per object, and nothing below is granted to them.
 create schema if not exists private;
-revoke all on schema private from public, anon, authenticated;
 grant usage on schema private to service_role;
 
 create table private.lead_notifications (

@@ -44,7 +44,8 @@ describe.each(DATABASE_TARGETS)('lead notification record on %s', (_name, openTa
 
   it('creates no webhook trigger where pg_net and Vault do not exist', async () => {
     const {rows} = await db.query(
-      `select tgname from pg_trigger where tgrelid = 'public.contact_submissions'::regclass and not tgisinternal`,
+      `select tgname from pg_trigger
+        where tgrelid = 'public.contact_submissions'::regclass and tgname = 'notify_lead' and not tgisinternal`,
     );
     expect(rows).toEqual([]);
   });
