@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs everything the site and its tests need on a fresh Debian machine: npm packages from
-# the lock file, and Debian's Chromium and PostgreSQL 15 when they are missing.
+# the lock file, and Debian's Chromium, Java (for the HTML checker) and PostgreSQL 15 when they are missing.
 # Usage: scripts/setup.sh [--browser] [--postgres]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -54,6 +54,8 @@ fi
 apt_packages=()
 if $want_browser && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then apt_packages+=(chromium fonts-dejavu-core); fi
 if $want_postgres && [ ! -x /usr/lib/postgresql/15/bin/postgres ]; then apt_packages+=(postgresql-15); fi
+# The W3C HTML checker (npm vnu-jar, scripts/validate-html.mjs) checks the same built site and runs on Java.
+if $want_browser && ! command -v java >/dev/null; then apt_packages+=(default-jre-headless); fi
 
 if [ "${#apt_packages[@]}" -gt 0 ]; then
   echo "==> apt-get install ${apt_packages[*]}"

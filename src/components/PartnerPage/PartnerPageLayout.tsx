@@ -34,11 +34,13 @@ export default function PartnerPageLayout({children}: {children: ReactNode}) {
         keywords={partner.keywords}
         image={partner.image}
       />
-      <article className={`container ${styles.article}`}>
+      {/* A div, not an article: the hero's h1 inside a sectioning element nested in another is not a
+          top-level heading to HTML checkers and some screen readers (the W3C checker warns). */}
+      <div className={`container ${styles.article}`}>
         <div className="markdown">
           <MDXContent>{children}</MDXContent>
         </div>
-      </article>
+      </div>
       {metadata.editUrl && (
         <p className={`container ${styles.edit}`}>
           <Link href={metadata.editUrl} target="_blank" rel="noopener noreferrer">
