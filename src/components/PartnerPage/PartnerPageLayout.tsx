@@ -8,6 +8,7 @@ import PageMetadata from '@site/src/components/PageMetadata';
 import {PARTNERS_INDEX_PATH} from '@site/src/lib/site';
 import {usePartner} from '@site/src/partners/usePartner';
 import {partnerOrganization} from '@site/src/lib/structuredData';
+import {shareCardAlt} from '@site/src/lib/shareCard';
 import styles from './styles.module.css';
 
 /**
@@ -33,6 +34,7 @@ export default function PartnerPageLayout({children}: {children: ReactNode}) {
         ]}
         keywords={partner.keywords}
         image={partner.image}
+        imageAlt={partner.image ? undefined : shareCardAlt({title: partner.name, partner})}
       />
       {/* A div, not an article: the hero's h1 inside a sectioning element nested in another is not a
           top-level heading to HTML checkers and some screen readers (the W3C checker warns). */}
