@@ -48,6 +48,18 @@ describe('PageMetadata', () => {
     expect(head.meta('twitter:description')).toBe('What makes Omnia different.');
   });
 
+  it("names the page's own share card, with its size and what it shows, for Open Graph and Twitter", () => {
+    render(
+      <PageMetadata title="Why Omnia" description="Why." breadcrumbs={[{name: 'Why Omnia', path: '/why-omnia'}]} />,
+    );
+    const head = headOf();
+    expect(head.meta('og:image')).toBe('/img/share/why-omnia.png');
+    expect(head.meta('og:image:width')).toBe('1200');
+    expect(head.meta('og:image:height')).toBe('630');
+    expect(head.meta('og:image:alt')).toBe("Why Omnia, on Omnia's card with the Omnia logo");
+    expect(head.meta('twitter:image:alt')).toBe(head.meta('og:image:alt'));
+  });
+
   it('describes an inner page as a WebPage with its breadcrumb trail from Home, in one JSON-LD document', () => {
     render(
       <PageMetadata title="Why Omnia" description="Why." breadcrumbs={[{name: 'Why Omnia', path: '/why-omnia'}]} />,
