@@ -8,7 +8,7 @@
 import type {PartnerEntry} from './types';
 
 /** The most logos the marquee shows (tripled in the HTML for its seamless loop). */
-export const MARQUEE_LIMIT = 24;
+export const MARQUEE_LIMIT = 16;
 
 export type HomePartners = {members: PartnerEntry[]; marquee: PartnerEntry[]};
 
