@@ -100,10 +100,15 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // The site's card, for pages without their own (the not-found page); every other page's
+    // metadata names its generated card (src/components/PageMetadata, plugins/share-cards).
     image: 'img/social-card.png',
     metadata: [
       {name: 'twitter:site', content: '@omnia'},
+      {property: 'og:image:width', content: '1200'},
+      {property: 'og:image:height', content: '630'},
       {property: 'og:image:alt', content: 'Omnia: make SAP your number one growth channel'},
+      {name: 'twitter:image:alt', content: 'Omnia: make SAP your number one growth channel'},
       {property: 'og:site_name', content: SITE_NAME},
       {property: 'og:type', content: 'website'},
       {property: 'og:locale', content: 'en_US'},

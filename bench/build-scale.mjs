@@ -2,26 +2,44 @@
 // How the production build scales with the number of partner documents: for each size, a cold
 // `docusaurus build` (no .docusaurus, no build/, no Rspack cache) of a private copy of the site
 // holding that many partners (the real ones plus synthetic ones). Prints time, time per partner
-// page and the peak memory of the build's process tree; exits 1 when a budget is missed.
+// page and the peak memory of the build's process tree, and what the home page weighs as the list
+// grows: its HTML, and Lighthouse's first-view script and performance on `/` (served with brotli
+// as by bench/lighthouse.mjs, median of --lighthouse-runs). Exits 1 when a budget is missed: the
+// home page must stay flat (HTML and script within 10 % of the smallest size, performance within
+// 2 points).
 //
 //   node bench/build-scale.mjs                    13, 100 and 500 partners
 //   node bench/build-scale.mjs --sizes 13,100 --repeat 3 --json out.json   (median of 3 builds)
-import {readdir, stat, writeFile} from 'node:fs/promises';
+//   node bench/build-scale.mjs --lighthouse-runs 0                         (builds only)
+import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {DEFAULT_ANON_KEY, DEFAULT_PORT} from '../local-backend/config.mjs';
+import {startStaticServer} from '../scripts/static-server.mjs';
+import {runLighthouse, summarize} from './lib/lighthouse-run.mjs';
+import {precompressedBrotli} from './lib/precompressed-brotli.mjs';
 import {samplePeakMemory} from './lib/process-tree-memory.mjs';
 import {formatTable, machineLoadNote, median, printBudgets, round} from './lib/report.mjs';
 import {buildSite, clearBuildState, copySite, removeSite} from './lib/site-copy.mjs';
 import {setPartnerCount} from './lib/synthetic-partners.mjs';
 
-const BUDGET = {largest: 500, maxMs: 180_000, maxPeakMB: 2048, maxSlopeGrowth: 2};
+const BUDGET = {
+  largest: 500,
+  maxMs: 180_000,
+  maxPeakMB: 2048,
+  maxSlopeGrowth: 2,
+  // The home page stays flat as partners are added (issue 14).
+  maxHomeGrowth: 0.1,
+  maxPerformanceDrop: 2,
+};
 const MB = 1024 * 1024;
 
 const {values: options} = parseArgs({
   options: {
     sizes: {type: 'string', default: '13,100,500'},
     repeat: {type: 'string', default: '1'},
+    'lighthouse-runs': {type: 'string', default: '3'},
     json: {type: 'string'},
   },
 });
@@ -34,10 +52,13 @@ async function main() {
   const repeat = Number(options.repeat);
   if (!Number.isInteger(repeat) || repeat < 1)
     throw new Error(`--repeat must be a whole number ≥ 1, got ${options.repeat}`);
+  const lighthouseRuns = Number(options['lighthouse-runs']);
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0)
+    throw new Error(`--lighthouse-runs must be a whole number ≥ 0, got ${options['lighthouse-runs']}`);
 
   console.log(`Before starting: ${machineLoadNote()}`);
   const siteDir = await copySite('build-scale');
-  /** @type {{partners: number, synthetic: number, ms: number, peakMB: number, partnerPages: number, homeKB: number}[]} */
+  /** @type {{partners: number, synthetic: number, ms: number, peakMB: number, partnerPages: number, homeKB: number, homeBrotliKB: number, scriptKB?: number, performance?: number}[]} */
   const rows = [];
   try {
     for (const partners of sizes) {
@@ -54,8 +75,15 @@ async function main() {
       const partnerPages = (await readdir(path.join(siteDir, 'build/partners'))).filter((file) =>
         file.endsWith('.html'),
       ).length;
+      const home = await readFile(path.join(siteDir, 'build/index.html'));
       const homeKB = (await stat(path.join(siteDir, 'build/index.html'))).size / 1024;
-      rows.push({partners, synthetic, ms, peakMB, partnerPages, homeKB});
+      const homeBrotliKB = brotliSize(home) / 1024;
+      const firstView = lighthouseRuns > 0 ? await homeFirstView(path.join(siteDir, 'build'), lighthouseRuns) : {};
+      if (lighthouseRuns > 0)
+        console.log(
+          `  ${partners} partners, / in Lighthouse: performance ${firstView.performance}, script ${round(firstView.scriptKB ?? 0, 1)} KB`,
+        );
+      rows.push({partners, synthetic, ms, peakMB, partnerPages, homeKB, homeBrotliKB, ...firstView});
     }
   } finally {
     await removeSite(siteDir);
@@ -75,6 +103,9 @@ async function main() {
         'Added ms / added partner',
         'Peak MB',
         'Home HTML KB',
+        'Home HTML KB (br)',
+        'First-view script KB (br)',
+        'Performance /',
       ],
       rows.map((row, index) => [
         row.partners,
@@ -85,6 +116,9 @@ async function main() {
         index === 0 ? '—' : round(slope(rows[index - 1], row)),
         round(row.peakMB),
         round(row.homeKB, 1),
+        round(row.homeBrotliKB, 1),
+        row.scriptKB === undefined ? '—' : round(row.scriptKB, 1),
+        row.performance ?? '—',
       ]),
     ),
   );
@@ -118,12 +152,39 @@ async function coldBuild(siteDir) {
   return {ms, peakMB: peakBytes / MB};
 }
 
+/** Bytes after brotli at its highest quality, as a CDN serves static text (bench/lib/precompressed-brotli.mjs). */
+function brotliSize(/** @type {Buffer} */ data) {
+  return zlib.brotliCompressSync(data, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length;
+}
+
+/**
+ * Lighthouse on the home page of a build (mobile preset, served with brotli): the median
+ * performance score and script transferred over `runs` runs.
+ * @param {string} buildDir
+ * @param {number} runs
+ */
+async function homeFirstView(buildDir, runs) {
+  const server = await startStaticServer(buildDir, {fileMethods: await precompressedBrotli(buildDir)});
+  try {
+    const summaries = [];
+    for (let run = 0; run < runs; run += 1) {
+      summaries.push(summarize(await runLighthouse(`${server.url}/`, {onlyCategories: ['performance']})));
+    }
+    return {
+      performance: median(summaries.map((summary) => summary.performance)),
+      scriptKB: median(summaries.map((summary) => summary.scriptKiB)),
+    };
+  } finally {
+    await server.close();
+  }
+}
+
 /** Build milliseconds each extra partner added between two sizes. */
 function slope(/** @type {{partners: number, ms: number}} */ from, /** @type {{partners: number, ms: number}} */ to) {
   return (to.ms - from.ms) / (to.partners - from.partners);
 }
 
-/** @param {{partners: number, ms: number, peakMB: number, partnerPages: number}[]} rows */
+/** @param {{partners: number, ms: number, peakMB: number, partnerPages: number, homeKB: number, scriptKB?: number, performance?: number}[]} rows */
 function checkBudgets(rows) {
   const budgets = rows.map((row) => ({
     label: `${row.partners} partners build a page each`,
@@ -142,6 +203,29 @@ function checkBudgets(rows) {
       ok: largest.peakMB < BUDGET.maxPeakMB,
       detail: `${round(largest.peakMB)} MB`,
     });
+  }
+  const [smallest, ...larger] = rows;
+  for (const row of larger) {
+    const growth = (/** @type {number} */ value, /** @type {number} */ base) => value / base - 1;
+    budgets.push({
+      label: `Home HTML at ${row.partners} partners within ${BUDGET.maxHomeGrowth * 100} % of ${smallest.partners}`,
+      ok: growth(row.homeKB, smallest.homeKB) <= BUDGET.maxHomeGrowth,
+      detail: `${round(row.homeKB, 1)} KB vs ${round(smallest.homeKB, 1)} KB`,
+    });
+    if (row.scriptKB !== undefined && smallest.scriptKB !== undefined) {
+      budgets.push({
+        label: `First-view script on / at ${row.partners} partners within ${BUDGET.maxHomeGrowth * 100} % of ${smallest.partners}`,
+        ok: growth(row.scriptKB, smallest.scriptKB) <= BUDGET.maxHomeGrowth,
+        detail: `${round(row.scriptKB, 1)} KB vs ${round(smallest.scriptKB, 1)} KB`,
+      });
+    }
+    if (row.performance !== undefined && smallest.performance !== undefined) {
+      budgets.push({
+        label: `Performance on / at ${row.partners} partners within ${BUDGET.maxPerformanceDrop} points of ${smallest.partners}`,
+        ok: smallest.performance - row.performance <= BUDGET.maxPerformanceDrop,
+        detail: `${row.performance} vs ${smallest.performance}`,
+      });
+    }
   }
   if (rows.length >= 3) {
     // Linear growth: the cost of one more partner must not climb as the site grows. The first

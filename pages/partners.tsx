@@ -6,7 +6,7 @@ export default function PartnersPage() {
   return (
     <PageLayout
       title="Our Partners"
-      description="Meet Omnia's partners: software vendors and service firms in recruiting, HR consulting, time, benefits, coaching and learning, growing together in the SAP ecosystem."
+      description="Meet Omnia's partners: software vendors and service firms in recruiting, HR consulting, time, benefits, coaching and learning, growing in the SAP ecosystem."
       breadcrumbs={[{name: 'Our Partners', path: PARTNERS_INDEX_PATH}]}>
       <PartnerIndex />
     </PageLayout>

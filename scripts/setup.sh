@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the site and its tests need on a fresh Debian machine: npm packages from
-# the lock file, and Debian's Chromium, nginx and PostgreSQL 15 when they are missing.
+# the lock file, and Debian's Chromium, nginx, Java (for the HTML checker) and PostgreSQL 15 when
+# they are missing.
 # Usage: scripts/setup.sh [--browser] [--postgres]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -71,6 +72,8 @@ if $want_browser && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then apt_pac
 # The browser tests also serve the build through nginx with the generated build-config/nginx.conf.
 if $want_browser && [ ! -x "${NGINX_PATH:-/usr/sbin/nginx}" ]; then apt_packages+=(nginx); fi
 if $want_postgres && [ ! -x /usr/lib/postgresql/15/bin/postgres ]; then apt_packages+=(postgresql-15); fi
+# The W3C HTML checker (npm vnu-jar, scripts/validate-html.mjs) checks the same built site and runs on Java.
+if $want_browser && ! command -v java >/dev/null; then apt_packages+=(default-jre-headless); fi
 
 if [ "${#apt_packages[@]}" -gt 0 ]; then
   echo "==> apt-get install ${apt_packages[*]}"

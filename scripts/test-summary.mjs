@@ -1,5 +1,6 @@
 // Prints one closing line for the whole run ("N passed, N failed") from the JSON reports in the
-// folder: Jest's (unit, integration) and Playwright's (browser tests). Names the stages that
+// folder: Jest's (unit, integration), Playwright's (browser tests) and the HTML checker's (one per
+// page, scripts/validate-html.mjs). Names the stages that
 // failed. Exits non-zero when anything failed.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,12 @@ let skipped = 0;
 for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
   if (!file.endsWith('.json')) continue;
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-  const counts = 'stats' in report ? playwrightCounts(report) : jestCounts(report);
+  const counts =
+    'htmlValidator' in report
+      ? {...report.htmlValidator, skipped: 0}
+      : 'stats' in report
+        ? playwrightCounts(report)
+        : jestCounts(report);
   passed += counts.passed;
   failed += counts.failed;
   skipped += counts.skipped;

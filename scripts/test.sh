@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every check, in order: install, lint and format, type-check, unit tests (Jest, then the Supabase Edge
 # Function's under Deno), production build, integration tests
-# (database rules on PostgreSQL 15 and PGlite, the local backend, content), and browser tests in
+# (database rules on PostgreSQL 15 and PGlite, the local backend, content), the W3C HTML checker on
+# every built page, and browser tests in
 # Chromium against the built site (Playwright, visual baselines included). Every stage runs even
 # after a failure, so one run shows all problems; the exit code is non-zero if any stage failed.
 set -uo pipefail
@@ -42,6 +43,8 @@ stage "Production build" env SUPABASE_URL="http://127.0.0.1:${E2E_BACKEND_PORT}"
   npx docusaurus build
 stage "Integration tests" jest_project integration --runInBand
 if [ -f build/index.html ]; then
+  # W3C Nu HTML checker on every built page: no errors, no warnings (one count per page in the summary).
+  stage "HTML validity (W3C Nu checker)" node scripts/validate-html.mjs build --report test-results/html-validator.json
   # Playwright writes its results to test-results/e2e.json (counted below), its HTML report to
   # playwright-report/ and the traces and screenshots of failed tests to test-results/playwright/.
   stage "Browser tests" npx playwright test

@@ -1,8 +1,9 @@
 // Synthetic partner documents for the build-scaling benchmark, written into a private copy of
-// the site. Each one passes src/partners/schema.ts and carries the body of a real profile, so a
-// synthetic page costs the build what a real one does.
+// the site. Each one passes src/partners/schema.ts and carries the front matter sections and body
+// of a real profile, so a synthetic page costs the build what a real one does.
 import {readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {parse, stringify} from 'yaml';
 
 const PREFIX = 'synthetic-partner-';
 const TEMPLATE_SLUG = 'grayscale';
@@ -31,17 +32,19 @@ export async function setPartnerCount(siteDir, total) {
   const [, templateFrontMatter, body] = /** @type {RegExpMatchArray} */ (
     template.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/)
   );
-  const templateName = /** @type {RegExpMatchArray} */ (templateFrontMatter.match(/^name: (.+)$/m))[1].trim();
+  const templateData = parse(templateFrontMatter);
+  const templateName = String(templateData.name);
   const firstOrder =
     1 + Math.max(...(await Promise.all(realDocuments.map((file) => orderOf(path.join(partnersDir, file))))));
 
   for (let index = 1; index <= count; index += 1) {
     const number = String(index).padStart(4, '0');
     const slug = `${PREFIX}${number}`;
-    const name = `Synthetic Partner ${number}`;
+    // Letters, not digits: a figure in the text must be declared with its source (content rules).
+    const name = `Synthetic Partner ${letters(index)}`;
     await writeFile(
       path.join(partnersDir, `${slug}.mdx`),
-      document({slug, name, order: firstOrder + index, body: body.replaceAll(templateName, name)}),
+      document({slug, name, order: firstOrder + index, template: templateData, templateName, body}),
     );
     await writeFile(path.join(logosDir, `${slug}.svg`), logo(name));
   }
@@ -53,8 +56,12 @@ async function orderOf(file) {
   return Number((await readFile(file, 'utf8')).match(/^order:\s*(\d+)/m)?.[1] ?? 0);
 }
 
-/** @param {{slug: string, name: string, order: number, body: string}} partner */
-function document({slug, name, order, body}) {
+/**
+ * The template's document under another name: its sections (feature cards, metrics, …) and body
+ * are kept, with the name replaced; identity, placement and the texts the schema limits are set.
+ * @param {{slug: string, name: string, order: number, template: Record<string, unknown>, templateName: string, body: string}} partner
+ */
+function document({slug, name, order, template, templateName, body}) {
   const highlights = [
     'Candidate conversations that stay inside the SAP system of record',
     'Screening and scheduling handled without manual follow-up',
@@ -65,20 +72,29 @@ function document({slug, name, order, body}) {
   ];
   // Placement as the scaffold (scripts/new-partner.mjs) sets it: not in the members circle or the
   // service ring, which have a fixed size; in the marquee.
-  return `---
-name: ${JSON.stringify(name)}
-logo: /img/partners/${slug}.svg
-tagline: ${JSON.stringify(`${name} helps SAP customers hire and engage people faster`)}
-description: ${JSON.stringify(`${name} is a generated profile for the build-scaling benchmark. It follows the partner contract and carries a full profile body.`)}
-highlights:
-${highlights.map((highlight) => `  - ${JSON.stringify(highlight)}`).join('\n')}
-website: https://www.example.com
-order: ${order}
-members: false
-marquee: true
-serviceRing: false
----
-${body}`;
+  const sections = JSON.parse(JSON.stringify(template).replaceAll(templateName, name));
+  const frontMatter = {
+    ...sections,
+    name,
+    logo: `/img/partners/${slug}.svg`,
+    tagline: `${name} helps SAP customers hire and engage people faster`,
+    description: `${name} is a generated profile for the build-scaling benchmark. It follows the partner contract.`,
+    highlights,
+    website: `https://www.${slug}.com`,
+    order,
+    members: false,
+    marquee: true,
+    serviceRing: false,
+  };
+  return `---\n${stringify(frontMatter, {lineWidth: 0})}---\n${body.replaceAll(templateName, name)}`;
+}
+
+/** 1 → "A", 26 → "Z", 27 → "AA": a partner number written without digits. */
+function letters(/** @type {number} */ index) {
+  let text = '';
+  for (let rest = index; rest > 0; rest = Math.floor((rest - 1) / 26))
+    text = String.fromCharCode(65 + ((rest - 1) % 26)) + text;
+  return text;
 }
 
 /** @param {string} name */

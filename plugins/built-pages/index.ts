@@ -5,9 +5,10 @@
  * 1. the client-side redirect pages (plugins/members-redirect);
  * 2. per page: preload the brand typeface (fontPreload.ts), then let the browser paint before
  *    the app's scripts run (paintFirst.ts);
- * 3. the content editor at /admin (./editorBundle.mjs): a bundle of its own, so that no page
+ * 3. each page's share card, drawn from what the page says (plugins/share-cards);
+ * 4. the content editor at /admin (./editorBundle.mjs): a bundle of its own, so that no page
  *    (nor Docusaurus's chunk map or plugin list, which every page downloads) carries any of it;
- * 4. last, from the final pages: the host configuration with the CSP hashes of their inline
+ * 5. last, from the final pages: the host configuration with the CSP hashes of their inline
  *    scripts (plugins/host-config). A new step that writes HTML goes before this one.
  */
 import fs from 'node:fs/promises';
@@ -16,6 +17,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {redirectPages} from '../members-redirect';
 import {writeHostConfig} from '../host-config';
 import {htmlFiles} from '../host-config/inlineScripts';
+import {pageCard, partnerCards, writeShareCards, type PartnerCards} from '../share-cards';
 import {brandFontHref, withFontPreload} from './fontPreload';
 import {paintBeforeScripts} from './paintFirst';
 
@@ -23,18 +25,32 @@ type BuildEditor = (options: {outDir: string}) => Promise<unknown>;
 
 export default function builtPagesPlugin(context: LoadContext): Plugin {
   const writeRedirectPages = redirectPages(context);
+  let partners: PartnerCards = new Map();
   return {
     name: 'built-pages',
+    async allContentLoaded({allContent}) {
+      partners = partnerCards(allContent, context.siteDir);
+    },
     async postBuild(props) {
       const {outDir, baseUrl, siteConfig} = props;
       await writeRedirectPages(props);
 
       const fontHref = await brandFontHref(outDir, baseUrl);
+      const cards = [];
       for (const file of await htmlFiles(outDir)) {
         const html = await fs.readFile(file, 'utf8');
         const rewritten = paintBeforeScripts(withFontPreload(html, fontHref));
         if (rewritten !== html) await fs.writeFile(file, rewritten);
+        const card = pageCard(html, siteConfig, partners);
+        if (card) cards.push(card);
       }
+      await writeShareCards(
+        outDir,
+        cards,
+        siteConfig.url,
+        path.join(context.siteDir, 'node_modules/.cache/share-cards'),
+      );
+
       const {buildEditor} = (await import('./editorBundle.mjs')) as {buildEditor: BuildEditor};
       await buildEditor({outDir: path.join(outDir, 'admin')});
 

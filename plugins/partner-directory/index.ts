@@ -1,6 +1,7 @@
 /**
- * Builds the partner directory from the partner documents: the one list that the home page's
- * members circle and marquee, the service page's ring and the /partners index read. Documents stay the single source
+ * Builds the partner directory from the partner documents: the one list that the service page's
+ * ring, the "More partners" cards and the /partners index read, and the home page's short
+ * selection from it (members circle, marquee: src/partners/homePartners.ts) in a file of its own. Documents stay the single source
  * of truth; this plugin only derives. Components import the result as
  * `@generated/partner-directory/default/partners.json` (see src/partners/directory.ts), so it
  * ships only with the pages that list partners.
@@ -18,6 +19,7 @@ import {slugFromPath} from '../../src/partners/schema';
 import {duplicateProblems, logoProblems} from '../../src/partners/contentRules';
 import {PartnerDocumentError, type Problem} from '../../src/partners/problems';
 import {partnerDocument} from '../../src/partners/validateDocument';
+import {selectHomePartners} from '../../src/partners/homePartners';
 
 type PartnerDoc = {permalink: string; source: string; frontMatter: Record<string, unknown>};
 
@@ -71,6 +73,7 @@ export default function partnerDirectoryPlugin(context: LoadContext): Plugin {
       const entries = partnerDocs.map(toEntry);
       entries.sort((a, b) => a.order - b.order);
       await actions.createData('partners.json', JSON.stringify(entries));
+      await actions.createData('home-partners.json', JSON.stringify(selectHomePartners(entries)));
     },
 
     async postBuild({outDir, siteConfig}) {

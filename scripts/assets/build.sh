@@ -20,6 +20,8 @@ logos() {
   node "$HERE/logos.mjs"
   rsvg-convert -w 32 -h 32 "$IMG/logos/omnia-mark.svg" -o "$IMG/favicon.png"
   rsvg-convert -w 180 -h 180 "$HERE/src/apple-touch-icon.svg" -o "$IMG/apple-touch-icon.png"
+  # Omnia's logo in structured data: search engines want a raster image of at least 112×112.
+  rsvg-convert -w 512 -h 512 "$IMG/logos/omnia-mark.svg" -o "$IMG/logos/omnia-mark.png"
 }
 
 social() {

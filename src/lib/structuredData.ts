@@ -2,11 +2,15 @@
  * schema.org JSON-LD builders. Pages combine them: Organization + WebSite on the home page,
  * WebPage + BreadcrumbList elsewhere, and the partner's Organization on partner profiles.
  */
+import {OMNIA_LINKEDIN_URL} from '../data/events';
 import {REGIONS} from '../data/regions';
 import {CONTACT_EMAIL, SITE_NAME} from './site';
 
 export type Crumb = {name: string; path: string};
 export type JsonLd = Record<string, unknown>;
+
+/** Omnia's square logo as a PNG, rendered from the SVG mark by scripts/assets/build.sh. */
+export const OMNIA_LOGO = {src: '/img/logos/omnia-mark.png', size: 512} as const;
 
 const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).toString();
 
@@ -16,7 +20,14 @@ export function omniaOrganization(siteUrl: string): JsonLd {
     '@id': `${siteUrl}/#organization`,
     name: SITE_NAME,
     url: `${siteUrl}/`,
-    logo: absolute(siteUrl, '/img/logos/omnia-mark.svg'),
+    // A raster of at least 112×112 px, as search engines require (scripts/assets/build.sh renders it).
+    logo: {
+      '@type': 'ImageObject',
+      url: absolute(siteUrl, OMNIA_LOGO.src),
+      width: OMNIA_LOGO.size,
+      height: OMNIA_LOGO.size,
+    },
+    sameAs: [OMNIA_LINKEDIN_URL],
     email: CONTACT_EMAIL,
     foundingDate: '2024-04',
     description:

@@ -22,7 +22,7 @@ export type PartnerDocument = {
   lineOf: (path: FieldPath) => number;
 };
 
-/** The layouts' sizes: the circle spaces 11 logos, the ring 10 (the marquee takes any number). */
+/** The layouts' sizes: the circle spaces 11 logos, the ring 10 (the marquee shows the first MARQUEE_LIMIT, ./homePartners.ts). */
 export const MEMBERS_CIRCLE_SIZE = 11;
 export const SERVICE_RING_SIZE = 10;
 

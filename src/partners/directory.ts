@@ -1,6 +1,7 @@
 /**
  * The partner lists, derived at build time from the partner documents by
- * plugins/partner-directory. Import from here, never keep a list by hand.
+ * plugins/partner-directory. Import from here, never keep a list by hand. The home page reads
+ * its own short selection instead (./homeDirectory.ts), so its weight does not grow with the list.
  */
 import partners from '@generated/partner-directory/default/partners.json';
 import type {PartnerEntry} from './types';
@@ -9,12 +10,6 @@ export type {PartnerEntry};
 
 /** Every partner, in document `order`. */
 export const allPartners: readonly PartnerEntry[] = partners;
-
-/** Partners shown in the home page's "Omnia Members" circle. */
-export const memberPartners = allPartners.filter((partner) => partner.members);
-
-/** Partners shown in the "Trusted by leading companies" marquee. */
-export const marqueePartners = allPartners.filter((partner) => partner.marquee);
 
 /** Partners shown in the service page's rotating ring. */
 export const serviceRingPartners = allPartners.filter((partner) => partner.serviceRing);

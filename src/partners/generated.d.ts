@@ -2,3 +2,8 @@ declare module '@generated/partner-directory/default/partners.json' {
   const partners: import('@site/src/partners/types').PartnerEntry[];
   export default partners;
 }
+
+declare module '@generated/partner-directory/default/home-partners.json' {
+  const home: import('@site/src/partners/homePartners').HomePartners;
+  export default home;
+}

@@ -5,7 +5,7 @@
  */
 import {parseDocument} from 'yaml';
 import type * as z from 'zod';
-import {distance, partnerFrontMatterSchema} from './schema';
+import {DESCRIPTION_LENGTH, distance, partnerFrontMatterSchema} from './schema';
 
 export type Problem = {
   /** partners/<slug>.mdx */
@@ -110,6 +110,11 @@ const FIXES: Record<string, string> = {
   source: 'Name where the figures come from, e.g. source: "Grayscale customer data, 2025".',
 };
 
+/** How to fix a top-level field whose name nested fields share (a card's description has other limits). */
+const TOP_LEVEL_FIXES: Record<string, string> = {
+  description: `Write two sentences of ${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max} characters: it is the page's meta description, and search engines cut longer text.`,
+};
+
 /** The known key a misspelt one probably meant (at most 3 edits away). */
 function closestKey(key: string, known: string[]): string | undefined {
   const [closest] = [...known].sort((a, b) => distance(key, a) - distance(key, b));
@@ -160,7 +165,8 @@ export function schemaProblems(
     const missing = issue.code === 'invalid_type' && valueAt(path) === undefined;
     const fix = missing
       ? `Add "${last}:" (see the field table in ${GUIDE}).`
-      : ((last && FIXES[last]) ?? `Change the value as the message says (field table: ${GUIDE}).`);
+      : ((last && ((path.length === 1 && TOP_LEVEL_FIXES[last]) || FIXES[last])) ??
+        `Change the value as the message says (field table: ${GUIDE}).`);
     return [
       {file, line: locate(path), field: fieldName(path) || undefined, message: issue.message, fix, blocksBuild: true},
     ];

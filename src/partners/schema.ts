@@ -10,6 +10,9 @@ import {httpsUrl, sectionFields} from './sections';
 
 export const HIGHLIGHT_COUNT = 6;
 
+/** A meta description's length: search engines show about 155 characters and cut the rest. */
+export const DESCRIPTION_LENGTH = {min: 50, max: 160} as const;
+
 /**
  * What a writer reads for a missing or unknown category: the allowed values, and the one they
  * probably meant when they typed a label ("HR consulting") or part of a slug ("recruiting").
@@ -55,8 +58,14 @@ export const partnerFrontMatterSchema = z
     description: z
       .string({error: 'description is required: two sentences, also used by search engines'})
       .trim()
-      .min(50, 'description must be at least 50 characters (search engines show about 155)')
-      .max(200, 'description must be at most 200 characters (search engines cut longer text)'),
+      .min(
+        DESCRIPTION_LENGTH.min,
+        `description must be at least ${DESCRIPTION_LENGTH.min} characters (search engines show about 155)`,
+      )
+      .max(
+        DESCRIPTION_LENGTH.max,
+        `description must be at most ${DESCRIPTION_LENGTH.max} characters (search engines cut longer text)`,
+      ),
     /** Exactly six short points shown as the highlights list. */
     highlights: z
       .array(

@@ -112,7 +112,7 @@ describe('partner front matter errors', () => {
       'a description too long for search results',
       replaceLine(/^description: .*$/m, `description: ${'Long text. '.repeat(20)}`),
       'description',
-      /at most 200/,
+      /at most 160 characters/,
     ],
     [
       'a metric value written as text',
@@ -151,6 +151,21 @@ describe('partner front matter errors', () => {
       expect(message).toContain(`Allowed values: ${CATEGORY_SLUGS.join(', ')}`);
     },
   );
+
+  it('rejects a meta description of 161 characters and says how long it may be', () => {
+    const description = `Acme HR turns payroll data into answers HR leaders can act on. ${'x'.repeat(98)}`;
+    expect(description).toHaveLength(161);
+    const message = buildError(replaceLine(/^description: .*$/m, `description: ${description}`));
+    expect(message).toMatch(/field description\n {2}What is wrong: description must be at most 160 characters/);
+    expect(message).toMatch(
+      /How to fix it: Write two sentences of 50–160 characters: it is the page's meta description/,
+    );
+  });
+
+  it('accepts a meta description of exactly 160 characters', () => {
+    const description = `Acme HR turns payroll data into answers HR leaders can act on. ${'x'.repeat(97)}`;
+    expect(() => parseDocument(replaceLine(/^description: .*$/m, `description: ${description}`))).not.toThrow();
+  });
 
   it('reports every problem in a document at once, so a writer fixes them in one pass', () => {
     const source = replaceLine(/^website: https:/m, 'website: http:').replace(/^order: 14/m, 'order: 0');

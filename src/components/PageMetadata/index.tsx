@@ -10,6 +10,7 @@ import {
   type Crumb,
   type JsonLd,
 } from '@site/src/lib/structuredData';
+import {SHARE_CARD, shareCardAlt, shareCardPath} from '@site/src/lib/shareCard';
 
 export type PageMetadataProps = {
   /** Page title; the site name is appended ("About Omnia | Omnia"). */
@@ -23,15 +24,20 @@ export type PageMetadataProps = {
   /** JSON-LD nodes about what the page presents, placed first (a partner's Organization). */
   about?: JsonLd[];
   keywords?: string | string[];
-  /** Social card for this page instead of the site's. */
+  /**
+   * A 1200×630 social card instead of the page's generated one (plugins/share-cards draws a card
+   * for every page, at src/lib/shareCard.ts's address).
+   */
   image?: string;
+  /** What the card shows, in words; default: the generated card's description. */
+  imageAlt?: string;
 };
 
 /**
  * The one place a page's metadata is written, for .tsx pages (PageLayout), MDX pages (MDXPage) and
  * partner profiles (PartnerPageLayout) alike: title, description, keywords and image through
- * Docusaurus (which also writes og:title, og:description and og:image), the Twitter title and
- * description, and the page's JSON-LD. Docusaurus's Layout adds the canonical URL and og:url.
+ * Docusaurus (which also writes og:title, og:description and og:image), the share card's size and
+ * alternative text, the Twitter title and description, and the page's JSON-LD. Docusaurus's Layout adds the canonical URL and og:url.
  */
 export default function PageMetadata({
   title,
@@ -40,11 +46,13 @@ export default function PageMetadata({
   about = [],
   keywords,
   image,
+  imageAlt,
 }: PageMetadataProps) {
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
   const siteUrl = siteConfig.url;
   const fullTitle = `${title} | ${siteConfig.title}`;
+  const cardAlt = imageAlt ?? shareCardAlt({title});
   const nodes = breadcrumbs
     ? [
         ...about,
@@ -54,7 +62,15 @@ export default function PageMetadata({
     : [...about, omniaOrganization(siteUrl), website(siteUrl)];
 
   return (
-    <DocusaurusPageMetadata title={title} description={description} keywords={keywords} image={image}>
+    <DocusaurusPageMetadata
+      title={title}
+      description={description}
+      keywords={keywords}
+      image={image ?? shareCardPath(pathname)}>
+      <meta property="og:image:width" content={String(SHARE_CARD.width)} />
+      <meta property="og:image:height" content={String(SHARE_CARD.height)} />
+      <meta property="og:image:alt" content={cardAlt} />
+      <meta name="twitter:image:alt" content={cardAlt} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <script type="application/ld+json">{JSON.stringify(graph(nodes))}</script>

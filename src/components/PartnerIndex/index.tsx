@@ -25,7 +25,7 @@ export default function PartnerIndex() {
         description="Software vendors and service firms for every part of HR, each co-selling with SAP account executives through Omnia. Choose a partner to read its story.">
         <CategoryNav groups={groups} />
       </PageHero>
-      <Section className={styles.directory}>
+      <Section as="div" className={styles.directory}>
         {groups.map((group) => (
           <CategoryGroup key={group.category.slug} category={group.category} partners={group.partners} />
         ))}

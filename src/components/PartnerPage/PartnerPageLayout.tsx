@@ -8,6 +8,7 @@ import PageMetadata from '@site/src/components/PageMetadata';
 import {PARTNERS_INDEX_PATH} from '@site/src/lib/site';
 import {usePartner} from '@site/src/partners/usePartner';
 import {partnerOrganization} from '@site/src/lib/structuredData';
+import {shareCardAlt} from '@site/src/lib/shareCard';
 import styles from './styles.module.css';
 
 /**
@@ -33,12 +34,15 @@ export default function PartnerPageLayout({children}: {children: ReactNode}) {
         ]}
         keywords={partner.keywords}
         image={partner.image}
+        imageAlt={partner.image ? undefined : shareCardAlt({title: partner.name, partner})}
       />
-      <article className={`container ${styles.article}`}>
+      {/* A div, not an article: the hero's h1 inside a sectioning element nested in another is not a
+          top-level heading to HTML checkers and some screen readers (the W3C checker warns). */}
+      <div className={`container ${styles.article}`}>
         <div className="markdown">
           <MDXContent>{children}</MDXContent>
         </div>
-      </article>
+      </div>
       {metadata.editUrl && (
         <p className={`container ${styles.edit}`}>
           <Link href={metadata.editUrl} target="_blank" rel="noopener noreferrer">

@@ -32,11 +32,13 @@ export default function MDXPage({content: MDXPageContent}: Props) {
           image={assets.image ?? frontMatter.image}
         />
         <main className={styles.page}>
-          <article className={clsx('container', styles.article)}>
+          {/* A div, not an article: an h1 in the hero section nested in an article is not a
+              top-level heading to HTML checkers and some screen readers (the W3C checker warns). */}
+          <div className={clsx('container', styles.article)}>
             <MDXContent>
               <MDXPageContent />
             </MDXContent>
-          </article>
+          </div>
         </main>
       </Layout>
     </HtmlClassNameProvider>

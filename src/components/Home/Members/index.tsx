@@ -2,7 +2,7 @@ import Button from '@site/src/components/Button';
 import Icon from '@site/src/components/Icon';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
-import {memberPartners} from '@site/src/partners/directory';
+import {memberPartners} from '@site/src/partners/homeDirectory';
 import MemberLogo from './MemberLogo';
 import styles from './styles.module.css';
 

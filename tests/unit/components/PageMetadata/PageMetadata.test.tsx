@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {ReactNode} from 'react';
 import {render} from '@testing-library/react';
 import PageMetadata from '@site/src/components/PageMetadata';
 import PageLayout from '@site/src/components/PageLayout';
 import {partnerOrganization} from '@site/src/lib/structuredData';
+import {OMNIA_LINKEDIN_URL} from '@site/src/data/events';
 
 // Head's content stays visible here (the shared stand-in drops it), so the tests read what a page puts in <head>.
 jest.mock('@docusaurus/Head', () => ({
@@ -45,6 +48,18 @@ describe('PageMetadata', () => {
     expect(head.meta('twitter:description')).toBe('What makes Omnia different.');
   });
 
+  it("names the page's own share card, with its size and what it shows, for Open Graph and Twitter", () => {
+    render(
+      <PageMetadata title="Why Omnia" description="Why." breadcrumbs={[{name: 'Why Omnia', path: '/why-omnia'}]} />,
+    );
+    const head = headOf();
+    expect(head.meta('og:image')).toBe('/img/share/why-omnia.png');
+    expect(head.meta('og:image:width')).toBe('1200');
+    expect(head.meta('og:image:height')).toBe('630');
+    expect(head.meta('og:image:alt')).toBe("Why Omnia, on Omnia's card with the Omnia logo");
+    expect(head.meta('twitter:image:alt')).toBe(head.meta('og:image:alt'));
+  });
+
   it('describes an inner page as a WebPage with its breadcrumb trail from Home, in one JSON-LD document', () => {
     render(
       <PageMetadata title="Why Omnia" description="Why." breadcrumbs={[{name: 'Why Omnia', path: '/why-omnia'}]} />,
@@ -64,6 +79,19 @@ describe('PageMetadata', () => {
     window.history.pushState({}, '', '/');
     render(<PageMetadata title="Home" description="Omnia." />);
     expect(types(headOf().jsonLd[0]['@graph'])).toEqual(['Organization', 'WebSite']);
+  });
+
+  it("links Omnia's Organization to its LinkedIn page and gives it a PNG logo of at least 112 px", () => {
+    window.history.pushState({}, '', '/');
+    render(<PageMetadata title="Home" description="Omnia." />);
+    const [organization] = headOf().jsonLd[0]['@graph'];
+    expect(organization.sameAs).toEqual([OMNIA_LINKEDIN_URL]);
+    const logo = organization.logo as {url: string; width: number; height: number};
+    expect(logo.url).toBe(`${SITE}/img/logos/omnia-mark.png`);
+    expect(Math.min(logo.width, logo.height)).toBeGreaterThanOrEqual(112);
+    // The declared size is the file's: a PNG's width and height sit at bytes 16–23 of its header.
+    const png = fs.readFileSync(path.join(__dirname, '../../../../static/img/logos/omnia-mark.png'));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([logo.width, logo.height]);
   });
 
   it("puts what the page presents first: a partner's Organization, then the page", () => {

@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
 import Members, {memberAngle} from '@site/src/components/Home/Members';
-import {memberPartners} from '@site/src/partners/directory';
+import {memberPartners} from '@site/src/partners/homeDirectory';
 
 describe('Omnia Members', () => {
   it('is the #partners section titled "Omnia Members"', () => {

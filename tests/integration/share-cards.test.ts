@@ -1,0 +1,79 @@
+/**
+ * The share cards the build draws for every page (plugins/share-cards): what a built page's head
+ * says about its card, the card itself (1200×630 PNG, under 150 KB), and the cache that keeps
+ * rebuilds fast.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {pageCard, writeShareCards, type PartnerCards} from '../../plugins/share-cards';
+import {renderCard} from '../../plugins/share-cards/card';
+
+const SITE = {url: 'https://www.omnia-ecosystem.com', title: 'Omnia'};
+const logoSvg = fs.readFileSync(path.join(__dirname, '../../static/img/partners/grayscale.svg'), 'utf8');
+const GRAYSCALE = {
+  name: 'Grayscale',
+  tagline: 'Candidate texting for high-volume hiring',
+  category: 'Recruiting and hiring',
+  logoSvg,
+};
+const partners: PartnerCards = new Map([['/partners/grayscale', GRAYSCALE]]);
+
+/** A head as the minified build writes it: unquoted attributes, entities in the title. */
+const builtPage = (route: string, title: string) =>
+  `<!doctype html><html><head><title data-rh=true>${title} | Omnia</title>` +
+  `<meta data-rh=true property=og:url content=${SITE.url}${route}>` +
+  `<meta data-rh=true property=og:image content=${SITE.url}/img/share${route === '/' ? '/home' : route}.png /></head></html>`;
+
+const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+
+describe('share cards', () => {
+  it("reads a partner page's card address and gives it the partner's logo, name and tagline", () => {
+    expect(pageCard(builtPage('/partners/grayscale', 'Grayscale'), SITE, partners)).toEqual({
+      file: '/img/share/partners/grayscale.png',
+      content: {title: 'Grayscale', partner: GRAYSCALE},
+    });
+  });
+
+  it("gives any other page its title, decoded, without the site's name", () => {
+    expect(pageCard(builtPage('/why-omnia', 'Why Omnia &amp; you'), SITE, partners)).toEqual({
+      file: '/img/share/why-omnia.png',
+      content: {title: 'Why Omnia & you', partner: undefined},
+    });
+  });
+
+  it('draws no card for a page whose image is not one of ours (the not-found page keeps the site card)', () => {
+    const html = builtPage('/x', 'Page Not Found').replace(/\/img\/share\/x\.png/, '/img/social-card.png');
+    expect(pageCard(html, SITE, partners)).toBeUndefined();
+  });
+
+  it('draws a 1200×630 PNG under 150 KB, for a partner and for a long page title', async () => {
+    const partnerCard = await renderCard({title: 'Grayscale', partner: GRAYSCALE}, 'www.omnia-ecosystem.com');
+    const pageCardPng = await renderCard(
+      {title: 'SAP Partner Process Outsourcing: every step of the partner journey, run for you by Omnia'},
+      'www.omnia-ecosystem.com',
+    );
+    for (const png of [partnerCard, pageCardPng]) {
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(pngSize(png)).toEqual([1200, 630]);
+      expect(png.length).toBeLessThan(150 * 1024);
+    }
+    expect(partnerCard.equals(pageCardPng)).toBe(false);
+  });
+
+  it('reuses a cached card when nothing it shows changed, and drops cards no page uses', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'share-cards-'));
+    const outDir = path.join(dir, 'build');
+    const cacheDir = path.join(dir, 'cache');
+    const card = {file: '/img/share/about.png', content: {title: 'About Omnia'}};
+    await writeShareCards(outDir, [card], SITE.url, cacheDir);
+    const [cached] = fs.readdirSync(cacheDir);
+    fs.writeFileSync(path.join(cacheDir, 'stale.png'), 'old');
+    // A cached file is copied as it is: mark it, and the mark must reach the build.
+    fs.appendFileSync(path.join(cacheDir, cached), 'from-cache');
+    await writeShareCards(outDir, [card], SITE.url, cacheDir);
+    expect(fs.readFileSync(path.join(outDir, card.file), 'latin1').endsWith('from-cache')).toBe(true);
+    expect(fs.readdirSync(cacheDir)).toEqual([cached]);
+    fs.rmSync(dir, {recursive: true, force: true});
+  });
+});
