@@ -2,27 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, type Page, PHONE, test} from '../fixtures';
 import {SITE_ORIGIN} from '../support/env';
+import {morePartners, nextThree} from '../support/partnerOrder';
 import {PARTNER_SLUGS} from '../support/routes';
 
 const main = (page: Page) => page.locator('main');
 const text = (page: Page) => main(page).innerText();
-const morePartners = (page: Page) => main(page).getByRole('region', {name: 'More partners'});
 /** The links that take a visitor back: the hero's "All partners" or Glider's "Back to Home". */
 const backLinks = (page: Page) => main(page).getByRole('link', {name: /^(All partners|Back to Home)$/});
-
-/** Partner slugs in document `order`, read from the documents themselves. */
-const SLUGS_IN_ORDER = PARTNER_SLUGS.map((slug) => {
-  const source = fs.readFileSync(path.resolve(__dirname, '../../../partners', `${slug}.mdx`), 'utf8');
-  return {slug, order: Number(/^order:\s*(\d+)\s*$/m.exec(source)![1])};
-})
-  .sort((a, b) => a.order - b.order)
-  .map(({slug}) => slug);
-
-/** The three partners after `slug` in document order, wrapping around. */
-const nextThree = (slug: string) => {
-  const index = SLUGS_IN_ORDER.indexOf(slug);
-  return [1, 2, 3].map((step) => SLUGS_IN_ORDER[(index + step) % SLUGS_IN_ORDER.length]);
-};
 
 for (const slug of PARTNER_SLUGS) {
   test.describe(`partner page /partners/${slug}`, () => {
@@ -88,60 +74,6 @@ for (const slug of PARTNER_SLUGS) {
     });
   });
 }
-
-test.describe('More partners', () => {
-  test('wraps around to the first partners after the last one', async ({openPage}) => {
-    const last = SLUGS_IN_ORDER[SLUGS_IN_ORDER.length - 1];
-    const {page} = await openPage(`/partners/${last}`);
-    const hrefs = await morePartners(page)
-      .getByRole('list')
-      .getByRole('link')
-      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
-    expect(hrefs).toEqual(SLUGS_IN_ORDER.slice(0, 3).map((slug) => `/partners/${slug}`));
-  });
-
-  test('names each card by its partner, and makes the whole card a 44 px target with a focus ring on a phone', async ({
-    openPage,
-  }) => {
-    const {page} = await openPage('/partners/grayscale', {viewport: PHONE});
-    const [next, , last] = nextThree('grayscale');
-    const card = morePartners(page).getByRole('listitem').first();
-    const link = card.getByRole('link');
-    const name = await card.getByRole('heading', {level: 3}).innerText();
-    expect(await link.innerText()).toBe(name);
-    await expect(morePartners(page).getByRole('link', {name, exact: true})).toHaveCount(1);
-
-    // The link covers the card: the card is the target, far above 44 px.
-    const box = (await card.boundingBox())!;
-    expect(box.height).toBeGreaterThanOrEqual(44);
-    expect(box.width).toBeGreaterThanOrEqual(44);
-    const all = (await morePartners(page).getByRole('link', {name: 'View All Partners'}).boundingBox())!;
-    expect(all.height).toBeGreaterThanOrEqual(44);
-
-    // Reach a card from the keyboard: Shift+Tab back from "View All Partners" lands on the last card,
-    // and the focus ring goes around the whole card.
-    await morePartners(page).getByRole('link', {name: 'View All Partners'}).focus();
-    await page.keyboard.press('Shift+Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement;
-      const ring = getComputedStyle(element, '::after');
-      const cardBox = element.closest('li')!.getBoundingClientRect();
-      return {
-        href: element.getAttribute('href'),
-        outline: ring.outlineStyle === 'solid' ? parseFloat(ring.outlineWidth) : 0,
-        ringCoversCard: ring.position === 'absolute' && Math.abs(parseFloat(ring.height) - cardBox.height) < 2,
-      };
-    });
-    expect(focused).toEqual({href: `/partners/${last}`, outline: 3, ringCoversCard: true});
-
-    // A tap on the tagline, not the name, opens the partner too (the link lies over the card).
-    await card.locator('p').scrollIntoViewIfNeeded();
-    const tagline = (await card.locator('p').boundingBox())!;
-    await page.mouse.click(tagline.x + tagline.width / 2, tagline.y + tagline.height / 2);
-    await page.waitForURL(`**/partners/${next}`);
-    await expect(main(page).getByRole('heading', {level: 1})).toBeVisible();
-  });
-});
 
 test.describe('generic partner page', () => {
   test('lists six highlights and a company overview', async ({openPage}) => {
