@@ -1,7 +1,7 @@
 // Issue 12 in the browser: nothing typed is lost (draft across a reload, rate-limited answers), a
 // retry after a slow commit stores one row, and the limits count what the visitor sees.
 import type {Route} from '@playwright/test';
-import {expect, test, waitForHydration, type Page} from '../fixtures';
+import {axeViolations, expect, test, waitForHydration, type Page} from '../fixtures';
 import {storedSubmissions, uniqueEmail} from '../support/submissions';
 
 const BACKEND_ROUTE = '**/rest/v1/contact_submissions*';
@@ -140,6 +140,15 @@ test.describe('contact form under faults', () => {
     await send(page).click();
     await expectToast(page, 'Success!', "Thank you for your interest. We'll be in touch soon!");
     expect(rowsFor(values['Work email'])).toMatchObject([{first_name: '😀'.repeat(100)}]);
+  });
+
+  test('shows the length counter near the limit, readable on the form card (axe, contrast included)', async ({
+    openPage,
+  }) => {
+    const {page} = await openPage('/join-ecosystem');
+    await field(page, 'First name').fill('A'.repeat(90));
+    await expect(form(page).getByText('90 / 100 characters')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('refuses a zero-width-space name before sending anything', async ({openPage}) => {
