@@ -6,6 +6,7 @@ import {partnerEditUrl} from './src/lib/editLinks';
 import {partnerDocumentFrontMatter} from './src/partners/documentFrontMatter';
 import partnerDirectoryPlugin from './plugins/partner-directory';
 import builtPagesPlugin from './plugins/built-pages';
+import partnerRoutesPlugin from './plugins/partner-routes';
 import withoutPrismPlugin from './plugins/without-prism';
 
 // Environment, read once at build time (see README "Environment variables").
@@ -87,9 +88,10 @@ const config: Config = {
     ],
   ],
 
+  // partner-routes keeps partner pages out of main.js's route table (one list of slugs instead).
   // built-pages is the one postBuild that writes HTML: the /members redirect page, the page
   // rewrites, then the host configuration hashing the final pages' scripts (plugins/built-pages).
-  plugins: [partnerDirectoryPlugin, withoutPrismPlugin, builtPagesPlugin],
+  plugins: [partnerDirectoryPlugin, partnerRoutesPlugin, withoutPrismPlugin, builtPagesPlugin],
 
   clientModules: ['./src/clientModules/scrollToSection.ts'],
 

@@ -1,0 +1,10 @@
+// Written by plugins/partner-routes for the production client bundle.
+declare module '@generated/partner-routes/table.json' {
+  const table: {component: string; slugs: string[]};
+  export default table;
+}
+
+declare module '@generated/partner-routes/routesChunkNames.json' {
+  const chunkNames: Record<string, unknown>;
+  export default chunkNames;
+}
