@@ -6,8 +6,9 @@
  * (how to import each chunk). A partner page costs about 45 bytes there after compression, plus its
  * chunk's name and hash in the webpack runtime, so the first view of every page grew with the
  * number of partners (facebook/docusaurus#7256). This keeps only what cannot be derived: the list
- * of partner slugs. ./client/partnerTable.ts and ./client/partnerRoutes.ts rebuild the same routes from it in the browser,
- * and the partners' compiled documents load through one chunk that only partner pages fetch.
+ * of partner slugs. ./client/partnerTable.ts and ./client/partnerRoutes.ts rebuild the same routes
+ * from it in the browser, and the partners' compiled documents load through one chunk that only
+ * partner pages fetch.
  *
  * Pure text in, text out, so it is tested without a build; the plugin (./index.ts) feeds it the
  * files Docusaurus wrote and gives the result to the client bundle only. The server bundle keeps
