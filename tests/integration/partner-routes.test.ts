@@ -86,6 +86,14 @@ describe('the client route table', () => {
     expect(Object.keys(table.chunkNames)).toEqual(['/partners-4d0', '/partners-790']);
   });
 
+  it('leaves a table without partner pages as it was, with an empty list', () => {
+    const pagesOnly = {'/partners-4d0': CHUNK_NAMES['/partners-4d0']};
+    const withoutPartners = clientRouteTable({routes: ROUTES, chunkNames: pagesOnly, registry: REGISTRY});
+    expect(withoutPartners.slugs).toEqual([]);
+    expect(withoutPartners.routes.split('\n').slice(1).join('\n')).toBe(ROUTES);
+    expect(withoutPartners.chunkNames).toEqual(pagesOnly);
+  });
+
   it('refuses, naming the page, a route table it does not recognise instead of shipping a broken one', () => {
     const moved = ROUTES.replace(
       "'/partners/grayscale', 'e9b'),",
