@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# Every check, in order: install, lint and format, type-check, unit tests (Jest, then the Supabase Edge
-# Function's under Deno), production build, integration tests
-# (database rules on PostgreSQL 15 and PGlite, the local backend, content), the W3C HTML checker on
-# every built page, and browser tests in
-# Chromium against the built site (Playwright, visual baselines included). Every stage runs even
-# after a failure, so one run shows all problems; the exit code is non-zero if any stage failed.
+# Every check, in order: the lock file first (one that npm ci refuses stops every fresh machine
+# at its first step, so nothing else runs), install, lint and format, type-check, unit tests
+# (Jest, then the Supabase Edge Function's under Deno), production build, integration tests
+# (database rules on PostgreSQL 15 and PGlite, the local backend, content), the W3C HTML checker
+# on every built page, and browser tests in Chromium against the built site (Playwright, visual
+# baselines included). After the install every stage runs even after a failure, so one run shows
+# all problems; the exit code is non-zero if any stage failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-}"
 
+echo "==> Lock file: npm ci from an empty npm cache"
+node scripts/check-lockfile.mjs || exit 1
 bash scripts/setup.sh --browser --postgres || exit 1
 
 mkdir -p test-results
