@@ -5,7 +5,6 @@ import {spawnSync} from 'node:child_process';
 import {copyFileSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-// @ts-expect-error -- a plain ES module script without type declarations
 import {missingLockEntries, resolveInLock} from '../../scripts/check-lockfile.mjs';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
