@@ -40,6 +40,8 @@ const env = {
 };
 delete env.CI;
 console.log(`Fresh clone of ${commit} in ${clone}; npm and Deno caches empty. Logs: ${scratch}/*.log`);
+const loadAverage = () => os.loadavg()[0].toFixed(1);
+console.log(`Load average at start: ${loadAverage()} (2 cores: above 2, something else is running)`);
 
 const seconds = (since) => Number(((performance.now() - since) / 1000).toFixed(1));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -143,4 +145,5 @@ try {
   failed = true;
 }
 if (!args.includes('--keep') && !failed) rmSync(scratch, {recursive: true, force: true});
+console.log(`Load average at the end: ${loadAverage()}`);
 process.exit(failed ? 1 : 0);
