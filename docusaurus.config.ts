@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {DEFAULT_SITE_URL, SITE_NAME} from './src/lib/site';
 import {partnerEditUrl} from './src/lib/editLinks';
+import {supabaseSettings} from './src/lib/supabaseSettings';
 import {partnerDocumentFrontMatter} from './src/partners/documentFrontMatter';
 import partnerDirectoryPlugin from './plugins/partner-directory';
 import builtPagesPlugin from './plugins/built-pages';
@@ -13,8 +14,8 @@ import withoutPrismPlugin from './plugins/without-prism';
 const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
 // "Edit this page" on partner pages: only in a preview build that sets SHOW_EDIT_LINKS=1.
 const editUrl = partnerEditUrl(process.env);
-const supabaseUrl = process.env.SUPABASE_URL ?? '';
-const supabaseAnonKey = process.env.SUPABASE_ANON_KEY ?? '';
+// Published in every page: a secret key in SUPABASE_ANON_KEY fails the build here.
+const {supabaseUrl, supabaseAnonKey} = supabaseSettings(process.env);
 // Omnia's phone number as it should be shown, e.g. "+1 415 555 0100"; unset: no number is published.
 const contactPhone = process.env.CONTACT_PHONE?.trim() || undefined;
 // The footer's copyright year, fixed when the pages are rendered: a year computed in the browser
