@@ -40,14 +40,19 @@ export function smtpSender(settings: SmtpSettings): (mail: OutgoingMail) => Prom
     socketTimeout: 20_000,
   });
   return async (mail) => {
-    await transport.sendMail({
-      from: settings.from,
-      to: mail.to,
-      // The visitor is never the sender (their domain's SPF/DMARC would fail); replies go to them.
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    });
+    await transport.sendMail(messageOptions(settings.from, mail));
+  };
+}
+
+/** What nodemailer turns into the message; the tests build the raw message from the same. */
+export function messageOptions(from: string, mail: OutgoingMail) {
+  return {
+    from,
+    to: mail.to,
+    // The visitor is never the sender (their domain's SPF/DMARC would fail); replies go to them.
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
   };
 }
