@@ -16,8 +16,8 @@ export interface LeadEmail {
   subject: string;
   text: string;
   html: string;
-  /** The visitor, for Reply-To; undefined when their address is not safe to put in a header. */
-  replyTo?: {name: string; address: string};
+  /** The visitor's bare address, for Reply-To; undefined when it is not safe to put in a header. */
+  replyTo?: string;
 }
 
 // C0/C1 controls, zero-width characters, bidi embeddings/overrides/isolates and the Arabic letter
@@ -27,6 +27,9 @@ const REPLACEMENT = '\uFFFD';
 // An address we are willing to write into a header as it is: no spaces, quotes, commas, angle
 // brackets or anything else that could turn one Reply-To into several or into a display name.
 const PLAIN_ADDRESS = /^[A-Za-z0-9.!#$%&*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+// The start of an RFC 2047 encoded word (=?charset?Q?text?=). Mail clients decode such words in
+// headers, so one typed by the visitor could show text the stored row does not hold.
+const ENCODED_WORD_START = '=?';
 
 /** One line of text: line breaks and every other unsafe character neutralised. */
 export function neutraliseLine(value: string): string {
@@ -41,6 +44,20 @@ export function neutraliseText(value: string): string {
     .map((line) => line.replace(/\t/g, '    ').replace(UNSAFE, REPLACEMENT).trimEnd())
     .join('\n')
     .trim();
+}
+
+/**
+ * Breaks every encoded-word start with a space, so no client decodes the visitor's text in a
+ * header. Visible and ASCII: the reader sees that the text was altered, and a value without
+ * non-ASCII characters still goes out unencoded.
+ */
+export function breakEncodedWords(value: string): string {
+  return value.replaceAll(ENCODED_WORD_START, '= ?');
+}
+
+/** Safe as a bare Reply-To address: plain, and no encoded word a lenient client would decode. */
+function replyAddress(email: string): string | undefined {
+  return PLAIN_ADDRESS.test(email) && !email.includes(ENCODED_WORD_START) ? email : undefined;
 }
 
 export function escapeHtml(value: string): string {
@@ -64,8 +81,9 @@ export function composeLeadEmail(lead: LeadRecord): LeadEmail {
   const company = neutraliseLine(lead.company);
   const email = neutraliseLine(lead.email);
   const message = neutraliseText(lead.message);
-  const name = `${first} ${last}`;
-  const replyTo = PLAIN_ADDRESS.test(email) ? {name, address: email} : undefined;
+  // A bare address: a display name would be the visitor's words in a header the reader trusts
+  // ("ceo@omnia-ecosystem.com" <x@evil.example>), and the body names them anyway.
+  const replyTo = replyAddress(email);
   const intro = `A visitor sent the contact form on the website (submission ${lead.id}${receivedAt(lead.created_at)}).`;
   const answer = replyTo
     ? `Reply to this e-mail to answer ${first} directly.`
@@ -106,5 +124,7 @@ export function composeLeadEmail(lead: LeadRecord): LeadEmail {
     '',
   ].join('\n');
 
-  return {subject: `New lead: ${first} ${last}, ${company}`, text, html, replyTo};
+  // Only the subject is a header; the parts are text/plain and escaped HTML, which clients never
+  // decode, so they show what the visitor typed.
+  return {subject: breakEncodedWords(`New lead: ${first} ${last}, ${company}`), text, html, replyTo};
 }

@@ -63,7 +63,7 @@ Deno.test('a webhook call sends one e-mail to the team, Reply-To the visitor', a
   assert.equal(sent.length, 1);
   assert.equal(sent[0].to, 'team@example.com');
   assert.equal(sent[0].subject, 'New lead: Grace Hopper, Navy');
-  assert.deepEqual(sent[0].replyTo, {name: 'Grace Hopper', address: 'grace@example.com'});
+  assert.deepEqual(sent[0].replyTo, 'grace@example.com');
   assert.deepEqual(rows.get(7), {status: 'sent', attempts: 1, error: undefined});
 });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {composeLeadEmail, escapeHtml, neutraliseLine, neutraliseText} from '../lead-email.ts';
+import {breakEncodedWords, composeLeadEmail, escapeHtml, neutraliseLine, neutraliseText} from '../lead-email.ts';
 
 const lead = {
   id: 42,
@@ -26,12 +26,22 @@ Deno.test('both parts carry all five fields', () => {
   assert.ok(text.includes('We build SAP add-ons.\nCan we talk?'), text);
 });
 
-Deno.test('the visitor is the Reply-To', () => {
-  assert.deepEqual(composeLeadEmail(lead).replyTo, {name: 'Ada Lovelace', address: 'ada@example.com'});
+Deno.test('the visitor is the Reply-To, as a bare address whatever their name', () => {
+  assert.deepEqual(composeLeadEmail(lead).replyTo, 'ada@example.com');
+  const posing = composeLeadEmail({...lead, first_name: '"ceo@omnia-ecosystem.com" <x@evil.example>'});
+  assert.deepEqual(posing.replyTo, 'ada@example.com');
 });
 
 Deno.test('an address that could smuggle more recipients or a name is not used as Reply-To', () => {
-  for (const email of ['a,b@example.com', '"x"@example.com', 'a@example.com>x', 'a b@example.com']) {
+  const addresses = [
+    'a,b@example.com',
+    '"x"@example.com',
+    'a@example.com>x',
+    'a b@example.com',
+    // Encoded words in an address: some clients decode them into another address.
+    '=?utf-8?q?ceo=40omnia-ecosystem.com?=@evil.example',
+  ];
+  for (const email of addresses) {
     const mail = composeLeadEmail({...lead, email});
     assert.deepEqual(mail.replyTo, undefined, email);
     assert.ok(mail.text.includes('cannot be used as Reply-To'), mail.text);
@@ -51,6 +61,14 @@ Deno.test('every value is HTML-escaped in the HTML part', () => {
   assert.ok(html.includes('Tom &amp; &quot;Jerry&#39;s&quot;'), html);
   // The plain-text part shows what the visitor typed.
   assert.ok(text.includes('<script>alert(1)</script>'), text);
+});
+
+Deno.test('only the subject breaks encoded words: the parts, never decoded, keep what was typed', () => {
+  const typed = '=?UTF-8?B?Q0VP?=';
+  const mail = composeLeadEmail({...lead, company: typed, message: typed});
+  assert.equal(mail.subject, 'New lead: Ada Lovelace, = ?UTF-8?B?Q0VP?=');
+  assert.ok(mail.text.includes(`Company:    ${typed}`), mail.text);
+  assert.ok(mail.html.includes(typed), mail.html);
 });
 
 Deno.test('control and bidi characters are neutralised in subject, text and HTML', () => {
@@ -73,4 +91,5 @@ Deno.test('helpers', () => {
   assert.deepEqual(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   assert.deepEqual(neutraliseLine(' a\tb\n '), 'a\uFFFDb');
   assert.deepEqual(neutraliseText('a\r\nb\rc\n\n'), 'a\nb\nc');
+  assert.deepEqual(breakEncodedWords('=?a?Q?b?= ==??'), '= ?a?Q?b?= == ??');
 });
