@@ -3,16 +3,18 @@
  * `npm run cms`: the content editor on this working copy, without any account. Builds the editor
  * (plugins/built-pages/editorBundle.mjs), serves it at http://localhost:8080/admin/ and starts Decap's local
  * backend (decap-server) on http://localhost:8081, Decap's default address, where the editor looks
- * for it when opened on localhost. What the editor saves is written straight into partners/ and
- * static/img/partners/ here: check it with `npm run check:content`, then commit and open a pull
- * request as usual (docs/adding-a-partner.md, "The editor").
+ * for it when opened on localhost. Both listen on 127.0.0.1 only: the backend writes any file of
+ * the working copy for whoever reaches it (scripts/decap-server.mjs). What the editor saves is
+ * written straight into partners/ and static/img/partners/ here: check it with
+ * `npm run check:content`, then commit and open a pull request as usual
+ * (docs/adding-a-partner.md, "The editor").
  *
  * CMS_PORT moves the editor's page; the backend stays on 8081, the address the editor asks.
  */
-import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {buildEditor} from '../plugins/built-pages/editorBundle.mjs';
+import {spawnDecapServer} from './decap-server.mjs';
 import {startStaticServer} from './static-server.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,12 +25,7 @@ const LOCAL_BACKEND_PORT = 8081;
 console.log('cms: building the editor…');
 await buildEditor({outDir: path.join(editorRoot, 'admin')});
 
-const backend = spawn(process.execPath, [path.join(siteDir, 'node_modules/decap-server/dist/index.js')], {
-  cwd: siteDir,
-  // fs mode: entries are files in the working copy (no branches or commits made for you).
-  env: {...process.env, PORT: String(LOCAL_BACKEND_PORT), MODE: 'fs', GIT_REPO_DIRECTORY: siteDir, LOG_LEVEL: 'warn'},
-  stdio: 'inherit',
-});
+const backend = spawnDecapServer({repoDir: siteDir, port: LOCAL_BACKEND_PORT, logLevel: 'warn'});
 backend.on('exit', (code) => {
   console.error(`cms: the local backend (decap-server) stopped (exit ${code}); is port ${LOCAL_BACKEND_PORT} in use?`);
   process.exit(1);
