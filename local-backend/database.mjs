@@ -1,6 +1,7 @@
 // One small interface over the two databases the local backend can use: embedded PGlite
 // (default, nothing to install) or a real PostgreSQL server through node-postgres (DATABASE_URL).
 import {PGlite} from '@electric-sql/pglite';
+import {pgcrypto} from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
 import {lockDataDir} from './data-dir-lock.mjs';
 import {DurableNodeFS, durableStartParams} from './durable-nodefs.mjs';
@@ -38,10 +39,12 @@ export function openDatabase({databaseUrl, dataDir, relaxedDurability = false} =
 async function openPGlite(dataDir, relaxedDurability) {
   const release = dataDir ? await lockDataDir(dataDir) : async () => {};
   try {
+    // pgcrypto, as hosted Supabase has it: the contact form's proof of work signs with HMAC.
+    const extensions = {pgcrypto};
     const db =
       dataDir && !relaxedDurability
-        ? await PGlite.create({fs: new DurableNodeFS(dataDir), startParams: durableStartParams()})
-        : await PGlite.create(dataDir);
+        ? await PGlite.create({fs: new DurableNodeFS(dataDir), startParams: durableStartParams(), extensions})
+        : await PGlite.create({dataDir, extensions});
     /** @param {Pick<PGlite, 'query' | 'exec'>} target @returns {Queryable} */
     const queryable = (target) => ({
       query: (text, params) => target.query(text, params),

@@ -169,9 +169,10 @@ describe.each(DATABASE_TARGETS)('contact_submissions rules on %s', (_name, openT
         where grantee = 'anon' and table_schema = 'public' and table_name = 'contact_submissions'
         order by column_name, privilege_type`,
     );
-    // submission_id: the form names its attempt (20261123000000_contact_submission_safety.sql).
+    // submission_id: the form names its attempt (20261123000000_contact_submission_safety.sql);
+    // proof: its proof of work, cleared before the row is stored (*_contact_proof_of_work.sql).
     expect(rows).toEqual(
-      [...COLUMNS, 'submission_id'].sort().map((column) => ({privilege_type: 'INSERT', column_name: column})),
+      [...COLUMNS, 'submission_id', 'proof'].sort().map((column) => ({privilege_type: 'INSERT', column_name: column})),
     );
     const table = await db.query(
       `select privilege_type from information_schema.role_table_grants

@@ -50,14 +50,15 @@ describe('contact schema ↔ contact_submissions table', () => {
     );
   }
 
-  it('lets anon insert exactly the columns the form sends: the fields and the attempt id', async () => {
+  it('lets anon insert exactly the columns the form sends: the fields, the attempt id and the proof', async () => {
     const {rows} = await db.query(
       `select column_name from information_schema.column_privileges
         where grantee = 'anon' and privilege_type = 'INSERT'
           and table_schema = 'public' and table_name = 'contact_submissions'`,
     );
     const sent = [...Object.values(CONTACT_COLUMNS), 'submission_id'].sort();
-    expect(rows.map((row) => row.column_name).sort()).toEqual(sent);
+    // proof: the proof of work, checked and cleared before the row is stored (*_contact_proof_of_work.sql).
+    expect(rows.map((row) => row.column_name).sort()).toEqual([...sent, 'proof'].sort());
     expect(Object.keys(toRow(VALID, randomUUID())).sort()).toEqual(sent);
   });
 
@@ -76,7 +77,7 @@ describe('contact schema ↔ contact_submissions table', () => {
       `select column_name from information_schema.columns
         where table_schema = 'public' and table_name = 'contact_submissions'
           and column_name <> all($1) and column_default is null and is_identity = 'NO'`,
-      [Object.values(CONTACT_COLUMNS)],
+      [[...Object.values(CONTACT_COLUMNS), 'proof']],
     );
     expect(rows).toEqual([]);
   });
@@ -89,7 +90,7 @@ describe('contact schema ↔ contact_submissions table', () => {
     const limits: Record<string, number> = {};
     for (const {definition} of rows) {
       const match = /char_length\((\w+)\) <= (\d+)/.exec(definition);
-      if (match) limits[match[1]] = Number(match[2]);
+      if (match && match[1] !== 'proof') limits[match[1]] = Number(match[2]);
     }
     const expected = Object.fromEntries(FIELDS.map((field) => [CONTACT_COLUMNS[field], CONTACT_LIMITS[field]]));
     expect(limits).toEqual(expected);
