@@ -15,7 +15,7 @@ import {openDatabase} from './database.mjs';
 import {OWNER_SUBMISSIONS_PATH} from './gateway.mjs';
 import {allPages, readSubmissionPage, submissionsTableExists} from './read-submissions.mjs';
 import {readServerFile} from './server-file.mjs';
-import {createSubmissionTable, formatFailedNotifications} from './submission-table.mjs';
+import {createSubmissionTable, formatFailedNotifications, terminalSafeJson} from './submission-table.mjs';
 
 // A backend that is still applying migrations (or already stopping) holds the lock without a
 // server file; so does another run of this command for a moment. Wait that long for either.
@@ -51,13 +51,14 @@ async function print(/** @type {string} */ text) {
 }
 
 /**
- * The same text as JSON.stringify(allRows, null, 2), one page at a time.
+ * The same text as terminalSafeJson(allRows, 2), one page at a time: visitors' text may hold
+ * characters that move the cursor or reorder the line, so those are written as \uXXXX escapes.
  * @param {AsyncGenerator<Submission[]>} pages
  */
 async function printJson(pages) {
   let first = true;
   for await (const rows of pages) {
-    const items = rows.map((row) => `  ${JSON.stringify(row, null, 2).replaceAll('\n', '\n  ')}`);
+    const items = rows.map((row) => `  ${terminalSafeJson(row, 2).replaceAll('\n', '\n  ')}`);
     await print(`${first ? '[\n' : ',\n'}${items.join(',\n')}`);
     first = false;
   }
@@ -72,7 +73,7 @@ async function printJson(pages) {
 async function printFailed(pages, json) {
   const failed = [];
   for await (const rows of pages) failed.push(...rows.filter((row) => row.notification?.status === 'failed'));
-  await print(`${json ? JSON.stringify(failed, null, 2) : formatFailedNotifications(failed)}\n`);
+  await print(`${json ? terminalSafeJson(failed, 2) : formatFailedNotifications(failed)}\n`);
 }
 
 /** @param {AsyncGenerator<Submission[]>} pages */

@@ -1,9 +1,14 @@
 // Formats stored submissions for a terminal. The text comes from anonymous visitors, so
-// control and bidi-override characters are neutralised before they reach the owner's terminal.
+// control and bidi-override characters are neutralised before they reach the owner's terminal:
+// replaced by spaces in the tables, written as \uXXXX escapes in JSON.
 
 const MESSAGE_WIDTH = 60;
-// C0/C1 controls (escape sequences), zero-width and bidirectional formatting characters.
-const UNSAFE_CHARACTERS = /[\p{Cc}\u200B-\u200F\u202A-\u202E\u2066-\u2069]/gu;
+// C0/C1 controls (escape sequences, U+0085 next line), the Arabic letter mark, zero-width and
+// bidirectional formatting characters, line and paragraph separators.
+const UNSAFE_CHARACTERS = /[\p{Cc}\u061C\u200B-\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu;
+// JSON.stringify already escapes U+0000-U+001F inside strings, and its own line breaks between
+// values must stay as they are; everything else above it writes raw.
+const UNESCAPED_IN_JSON = /[\u007F-\u009F\u061C\u200B-\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
 
 /**
  * @typedef {{status: 'sending' | 'sent' | 'failed', attempts: number, last_error: string | null}} Notification
@@ -15,6 +20,19 @@ const UNSAFE_CHARACTERS = /[\p{Cc}\u200B-\u200F\u202A-\u202E\u2066-\u2069]/gu;
 /** @param {string} text */
 export function terminalSafe(text) {
   return text.replace(UNSAFE_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * JSON.stringify(value, null, indent) with every unsafe character written as a \uXXXX escape:
+ * still valid JSON, which parses back to exactly the stored text.
+ * @param {unknown} value
+ * @param {number} [indent]
+ */
+export function terminalSafeJson(value, indent) {
+  return JSON.stringify(value, null, indent).replace(
+    UNESCAPED_IN_JSON,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** @param {string} text @param {number} width */
