@@ -31,5 +31,24 @@ export function attemptFor(previous: Attempt | undefined, submission: unknown): 
  * visitor that is the success an earlier, too-late answer never delivered.
  */
 export function isAlreadyStored(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as {code?: unknown}).code === '23505';
+  return codeOf(error) === '23505';
+}
+
+/**
+ * Whether the backend refused what the visitor typed, so that changing it is the way through: a
+ * data exception (SQLSTATE class 22: a value the column cannot hold) or an integrity constraint
+ * (class 23: the CHECKs on blank, length and control characters, NOT NULL), which PostgREST
+ * answers with 400. 23505 is not among them: that copy is already stored. Every other error (a
+ * network failure or the 10 s timeout, which the client reports without a code; 429 OMNIA429; any
+ * 5xx; a refused key, a missing table or column) says nothing about the input: the submission
+ * could not be stored, and the form offers to send it by e-mail instead.
+ */
+export function isRefusedInput(error: unknown): boolean {
+  const code = codeOf(error);
+  return code !== '23505' && /^2[23][0-9A-Z]{3}$/.test(code);
+}
+
+function codeOf(error: unknown): string {
+  const code = typeof error === 'object' && error !== null ? (error as {code?: unknown}).code : undefined;
+  return typeof code === 'string' ? code : '';
 }

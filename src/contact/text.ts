@@ -85,6 +85,14 @@ const graphemes =
   typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, {granularity: 'grapheme'}) : null;
 
 /**
+ * The characters of `value` as the visitor sees them (an emoji made of several code points is one),
+ * or its code points where the browser has no Intl.Segmenter.
+ */
+export function visibleCharacters(value: string): string[] {
+  return graphemes ? Array.from(graphemes.segment(value), ({segment}) => segment) : Array.from(value);
+}
+
+/**
  * The longest start of `value` that is at most `limit` code points, cut between whole characters
  * as the visitor sees them (an emoji made of several code points is kept whole or left out).
  */
@@ -92,8 +100,7 @@ export function clipToCodePoints(value: string, limit: number): string {
   if (codePointLength(value) <= limit) return value;
   let clipped = '';
   let length = 0;
-  const pieces = graphemes ? Array.from(graphemes.segment(value), ({segment}) => segment) : Array.from(value);
-  for (const piece of pieces) {
+  for (const piece of visibleCharacters(value)) {
     const pieceLength = codePointLength(piece);
     if (length + pieceLength > limit) break;
     clipped += piece;

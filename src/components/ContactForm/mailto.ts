@@ -1,0 +1,78 @@
+// The e-mail a visitor can send when the form could not store their submission: a mailto: link to
+// the site's address whose subject and body carry what they typed (RFC 6068).
+import {trimBlank, visibleCharacters} from '@site/src/contact/text';
+import {CONTACT_EMAIL} from '@site/src/lib/site';
+import type {FormValues} from './draft';
+
+/**
+ * The longest link we hand to a mail app, in characters, percent-encoding included. Windows passes
+ * a mailto: link to Outlook and other desktop clients through the shell, which stops at 2,083
+ * characters (INTERNET_MAX_URL_LENGTH), and several clients cut what is longer without a word.
+ * 2,000 carries a 1,000-character English message whole; a message in a script that takes 6 to
+ * 9 encoded characters per letter is shortened, and says so.
+ */
+export const MAILTO_MAX_LENGTH = 2000;
+
+/**
+ * The most the subject, and each of name, company and address in the body, may take of the link,
+ * encoded: a long name in a non-Latin script still leaves the message more than half the link.
+ */
+const LINE_MAX_LENGTH = 300;
+
+/** Ends a shortened body, in the visitor's draft: the rest is still in the form. */
+export const SHORTENED_NOTE =
+  '[…] The rest of the message did not fit in an e-mail link. Please paste it from the form on the website.';
+
+export type ContactMailto = {
+  href: `mailto:${string}`;
+  /** Whether the body lost the end of the message to MAILTO_MAX_LENGTH. */
+  shortened: boolean;
+};
+
+// encodeURIComponent throws on half a surrogate pair, which a pasted value can hold.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const encode = (text: string) => encodeURIComponent(text);
+
+/** A value as the e-mail shows it: trimmed as the form stores it, every line break CRLF (RFC 6068). */
+const clean = (value: string) => trimBlank(value.replace(LONE_SURROGATE, '\uFFFD')).replace(/\r\n|\r|\n/g, '\r\n');
+
+/** The longest start of `text` whose encoding is at most `max` characters, cut between whole characters. */
+function clipEncoded(text: string, max: number): string {
+  let clipped = '';
+  let length = 0;
+  for (const piece of visibleCharacters(text)) {
+    length += encode(piece).length;
+    if (length > max) break;
+    clipped += piece;
+  }
+  return clipped;
+}
+
+/**
+ * The mailto: link that sends `values` to the site's address. The body lists name, company and
+ * address first, then the message: a link too long for MAILTO_MAX_LENGTH loses the end of the
+ * message, never the details that tell us who wrote.
+ */
+export function contactMailto(values: FormValues): ContactMailto {
+  const [firstName, lastName, company, email, message] = [
+    values.firstName,
+    values.lastName,
+    values.company,
+    values.email,
+    values.message,
+  ].map(clean);
+  const name = [firstName, lastName].filter(Boolean).join(' ');
+  // Inputs hold one line; a subject with a line break would be cut there by some clients.
+  const about = [name, company].filter(Boolean).join(', ').replace(/\r\n/g, ' ');
+  const subject = clipEncoded(about ? `Website enquiry from ${about}` : 'Website enquiry', LINE_MAX_LENGTH);
+  const details = [`Name: ${name}`, `Company: ${company}`, `Work email: ${email}`];
+  const body = [...details.map((line) => clipEncoded(line, LINE_MAX_LENGTH)), '', message].join('\r\n');
+
+  const start = `mailto:${CONTACT_EMAIL}?subject=${encode(subject)}&body=` as const;
+  const room = MAILTO_MAX_LENGTH - start.length;
+  if (encode(body).length <= room) return {href: `${start}${encode(body)}`, shortened: false};
+
+  const note = `\r\n\r\n${SHORTENED_NOTE}`;
+  const kept = clipEncoded(body, room - encode(note).length).trimEnd();
+  return {href: `${start}${encode(kept + note)}`, shortened: true};
+}
