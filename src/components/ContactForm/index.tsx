@@ -7,6 +7,7 @@ import {HONEYPOT_FIELD, prepareContactForm, useContactForm} from './useContactFo
 import styles from './styles.module.css';
 import AddressLink from '@site/src/components/AddressLink';
 import LengthCounter, {COUNTER_FROM} from './LengthCounter';
+import EmailFallback from './EmailFallback';
 
 type FieldSpec = {name: ContactField; label: string; type?: 'text' | 'email'; autoComplete: string; wide?: boolean};
 
@@ -23,7 +24,7 @@ const counterOf = (fieldId: string, name: ContactField, value: string) =>
 
 /** The site's one form. Submissions go to the contact_submissions table. */
 export default function ContactForm({id = 'contact-form'}: {id?: string}) {
-  const {values, submitting, onChange, onCompositionEnd, onSubmit} = useContactForm();
+  const {values, submitting, offerEmail, onChange, onCompositionEnd, onSubmit} = useContactForm();
   // Until the page is live, a click would make the browser submit the form itself (the values in
   // the address bar, nothing stored): the button waits for JavaScript.
   const live = useIsBrowser();
@@ -88,6 +89,7 @@ export default function ContactForm({id = 'contact-form'}: {id?: string}) {
           <Button type="submit" size="lg" className={styles.submit} disabled={submitting || !live}>
             {submitting ? 'Sending...' : 'Send Message'}
           </Button>
+          <EmailFallback values={values} shown={offerEmail} />
           <noscript>
             <p className={styles.noscript}>
               This form needs JavaScript. You can also write to us at{' '}

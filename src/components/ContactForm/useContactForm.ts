@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type SyntheticEvent} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {attemptFor, isAlreadyStored, type Attempt} from '@site/src/contact/attempt';
+import {attemptFor, isAlreadyStored, isRefusedInput, type Attempt} from '@site/src/contact/attempt';
 import {CONTACT_LIMITS, type ContactField} from '@site/src/contact/limits';
 import {clipToCodePoints} from '@site/src/contact/text';
 import {insertSubmission} from '@site/src/contact/submitContact';
@@ -44,13 +44,16 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /**
  * The contact form's state machine: idle → submitting → success (cleared) | failure (kept).
- * Only "submitting" changes what the form shows; the outcome is told by a toast, and whatever the
- * visitor typed survives every failure, and a reload (the draft in sessionStorage).
+ * The outcome is told by a toast, and whatever the visitor typed survives every failure, and a
+ * reload (the draft in sessionStorage). A failure that is not the visitor's input (the backend
+ * refused or never answered, the page went offline) also sets `offerEmail`: the form then shows
+ * how to send the same message by e-mail, until a later submit succeeds or finds the input invalid.
  */
 export function useContactForm() {
   const {siteConfig} = useDocusaurusContext();
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
   const [submitting, setSubmitting] = useState(false);
+  const [offerEmail, setOfferEmail] = useState(false);
   // A ref, not state: a second click in the same frame must already see the submission in flight.
   const inFlight = useRef(false);
   // The attempt the last failed send made: a retry of the same content sends the same id.
@@ -111,6 +114,8 @@ export function useContactForm() {
         const {toRow, validateContact} = await loadContactSchema();
         const validation = validateContact(values);
         if (!validation.ok) {
+          // Correcting the input is the way through, not an e-mail.
+          setOfferEmail(false);
           toast(TOASTS.validation(validation.message));
           return;
         }
@@ -126,6 +131,7 @@ export function useContactForm() {
           // "Already stored": an earlier send of this attempt committed, its answer came too late.
           if (error && !isAlreadyStored(error)) {
             console.error('Contact form submission failed:', error);
+            setOfferEmail(!isRefusedInput(error));
             toast(TOASTS.insertFailed);
             return;
           }
@@ -133,9 +139,13 @@ export function useContactForm() {
         attempt.current = undefined;
         clearDraft();
         setValues(EMPTY_VALUES);
+        setOfferEmail(false);
         toast(TOASTS.success);
       } catch (error) {
         console.error('Contact form error:', error);
+        // Nothing was stored: offline, a chunk that would not load, a backend left unconfigured.
+        // Even when the toasts themselves could not load, the form can still show the way through.
+        setOfferEmail(true);
         toast?.(TOASTS.unexpected);
       } finally {
         setSubmitting(false);
@@ -145,5 +155,5 @@ export function useContactForm() {
     [values, siteConfig.customFields],
   );
 
-  return {values, submitting, onChange, onCompositionEnd, onSubmit};
+  return {values, submitting, offerEmail, onChange, onCompositionEnd, onSubmit};
 }

@@ -1,0 +1,39 @@
+import AddressLink from '@site/src/components/AddressLink';
+import {buttonClassName} from '@site/src/components/Button';
+import {CONTACT_EMAIL} from '@site/src/lib/site';
+import type {FormValues} from './draft';
+import {contactMailto} from './mailto';
+import styles from './styles.module.css';
+
+type Props = {values: FormValues; shown: boolean};
+
+/**
+ * The way through when the form could not store a submission: our address, and a link that opens
+ * the visitor's mail app with what they typed (built from the fields as they are now, so an edit
+ * after the failure is in it too). The error toast already alerts; this region is polite, and is
+ * on the page from the start (empty, no height) so screen readers announce it when it fills.
+ */
+export default function EmailFallback({values, shown}: Props) {
+  const mail = shown ? contactMailto(values) : undefined;
+  return (
+    <div role="status">
+      {mail && (
+        <div className={styles.fallback}>
+          <p className={styles.fallbackText}>
+            Or send your message by e-mail to <strong className={styles.fallbackAddress}>{CONTACT_EMAIL}</strong>. Your
+            mail app opens with everything you typed, ready to send.
+          </p>
+          {mail.shortened && (
+            <p className={styles.fallbackText}>
+              Your message is too long for an e-mail link: the e-mail holds its beginning. Please paste the rest from
+              the form.
+            </p>
+          )}
+          <AddressLink href={mail.href} className={buttonClassName('outline', 'default', styles.fallbackLink)}>
+            E-mail your message
+          </AddressLink>
+        </div>
+      )}
+    </div>
+  );
+}
