@@ -20,7 +20,7 @@ create table private.contact_proof_settings (
   only_row boolean primary key default true check (only_row),
   -- Hex text, used as the UTF-8 HMAC key: the same key altcha-lib's verifySolution takes.
   hmac_key text not null default encode(extensions.gen_random_bytes(32), 'hex'),
-  base_max_number integer not null default 50000 check (base_max_number between 1000 and 100000000),
+  base_max_number integer not null default 20000 check (base_max_number between 1000 and 100000000),
   volume_step integer not null default 25 check (volume_step > 0),
   max_doublings integer not null default 6 check (max_doublings between 0 and 10),
   lifetime interval not null default interval '1 hour' check (lifetime > interval '0')

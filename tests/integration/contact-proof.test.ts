@@ -82,7 +82,7 @@ describe.each(DATABASE_TARGETS)('contact form proof of work on %s', (_name, open
     const challenge = await newChallenge(db);
     expect(Object.keys(challenge).sort()).toEqual(['algorithm', 'challenge', 'maxnumber', 'salt', 'signature']);
     expect(challenge.algorithm).toBe('SHA-256');
-    expect(challenge.maxnumber).toBe(50_000);
+    expect(challenge.maxnumber).toBe(20_000);
     const expires = Number(/^[0-9a-f]{24}\?expires=(\d+)&$/.exec(challenge.salt)?.[1]) * 1000;
     expect(expires - Date.now()).toBeGreaterThan(59 * 60_000);
     expect(expires - Date.now()).toBeLessThanOrEqual(60 * 60_000);
@@ -149,13 +149,13 @@ describe.each(DATABASE_TARGETS)('contact form proof of work on %s', (_name, open
         [count],
       );
     await logRows(24);
-    expect((await newChallenge(db)).maxnumber).toBe(50_000);
+    expect((await newChallenge(db)).maxnumber).toBe(20_000);
     await logRows(1);
-    expect((await newChallenge(db)).maxnumber).toBe(100_000);
+    expect((await newChallenge(db)).maxnumber).toBe(40_000);
     await logRows(50);
-    expect((await newChallenge(db)).maxnumber).toBe(400_000);
+    expect((await newChallenge(db)).maxnumber).toBe(160_000);
     await logRows(1000);
-    expect((await newChallenge(db)).maxnumber).toBe(3_200_000);
+    expect((await newChallenge(db)).maxnumber).toBe(1_280_000);
   });
 
   it('keeps the key and the spent proofs from anon, and the hold out of its hands', async () => {
