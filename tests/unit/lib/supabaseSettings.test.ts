@@ -16,6 +16,7 @@ describe('the key a build may publish (SUPABASE_ANON_KEY)', () => {
     ['a legacy anon JWT', ANON_JWT],
     ['the local backend key', 'omnia-local-anon-key'],
     ['the browser tests backend key', 'omnia-e2e-anon-key'],
+    ['a dotted plain key, whose first part is no JWT header', 'omnia.preview.key'],
     ['an unset key (the config warns about it)', ''],
   ])('accepts %s', (_, key) => {
     expect(unpublishableKeyReason(key)).toBeUndefined();
@@ -33,6 +34,7 @@ describe('the key a build may publish (SUPABASE_ANON_KEY)', () => {
     ['a JWT whose role is not a plain name', jwt({role: 'anon\u202e'}), /names no "anon" role/],
     ['a JWT whose payload is not JSON', `${ANON_JWT.split('.')[0]}.bm90IGpzb24.sig`, /names no "anon" role/],
     ['a secret key', SECRET_KEY, /secret key \(sb_secret_…\)/],
+    ['a service-role JWT pasted with its label', `Bearer ${SERVICE_JWT}`, /"service_role"/],
   ])('refuses %s, naming the variable and what to use, never the key', (_, key, reason) => {
     expect(unpublishableKeyReason(key)).toMatch(reason);
     let message = '';
@@ -43,6 +45,6 @@ describe('the key a build may publish (SUPABASE_ANON_KEY)', () => {
     }
     expect(message).toMatch(/^\[omnia\] SUPABASE_ANON_KEY holds /);
     expect(message).toContain('publishable key (sb_publishable_…) or its legacy anon key');
-    for (const part of key.trim().split('.')) expect(message).not.toContain(part);
+    for (const part of key.trim().split(/[\s.]/)) expect(message).not.toContain(part);
   });
 });
