@@ -22,9 +22,14 @@ import {
   SMTP_PORT,
 } from './tests/e2e/support/env';
 
-if (!fs.existsSync(path.join(__dirname, 'build/index.html'))) {
+// The build under test: build/, or E2E_BUILD_DIR for one made with `docusaurus build --out-dir`
+// (whose build-config/ lies beside it), so a build made for one run does not replace build/.
+const BUILD_DIR = process.env.E2E_BUILD_DIR || 'build';
+const NGINX_CONF = path.join(path.dirname(BUILD_DIR), 'build-config/nginx.conf');
+
+if (!fs.existsSync(path.resolve(__dirname, BUILD_DIR, 'index.html'))) {
   throw new Error(
-    'No production build in build/: run `npm run build` (or scripts/test.sh) before the browser tests. ' +
+    `No production build in ${BUILD_DIR}/: run \`npm run build\` (or scripts/test.sh) before the browser tests. ` +
       `The form under test posts to http://127.0.0.1:${BACKEND_PORT}: build with SUPABASE_URL=http://127.0.0.1:${BACKEND_PORT} SUPABASE_ANON_KEY=${BACKEND_KEY}.`,
   );
 }
@@ -78,7 +83,7 @@ export default defineConfig({
   webServer: [
     {
       name: 'site',
-      command: `node node_modules/serve/build/main.js build --listen tcp://127.0.0.1:${SITE_PORT} --no-clipboard --no-port-switching --no-request-logging`,
+      command: `node node_modules/serve/build/main.js ${BUILD_DIR} --listen tcp://127.0.0.1:${SITE_PORT} --no-clipboard --no-port-switching --no-request-logging`,
       url: `${SITE_ORIGIN}/`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -86,7 +91,7 @@ export default defineConfig({
     {
       name: 'nginx',
       // build-config/nginx.conf as the build wrote it, but for its listen port and root (scripts/nginx-server.mjs).
-      command: `node scripts/nginx-server.mjs --port ${NGINX_PORT} --root build`,
+      command: `node scripts/nginx-server.mjs --port ${NGINX_PORT} --root ${BUILD_DIR} --config ${NGINX_CONF}`,
       url: `${NGINX_ORIGIN}/`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -18,7 +18,8 @@ import {
   SCREENSHOT_WIDTHS,
 } from '../../../scripts/settled-page.mjs';
 
-const ROUTES = routesOfBuild(path.resolve(__dirname, '../../../build'));
+// The build under test (playwright.config.ts: build/, or E2E_BUILD_DIR).
+const ROUTES = routesOfBuild(path.resolve(__dirname, '../../..', process.env.E2E_BUILD_DIR || 'build'));
 
 for (const {width, height, ...device} of SCREENSHOT_WIDTHS) {
   test.describe(`at ${width} px wide`, () => {
