@@ -14,7 +14,7 @@ const swc = [
 
 const shared = {
   transform: {'^.+\\.(t|j|mj)sx?$': swc},
-  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|altcha-lib)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/tests/mocks/cssModule.cjs',

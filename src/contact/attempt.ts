@@ -48,6 +48,14 @@ export function isRefusedInput(error: unknown): boolean {
   return code !== '23505' && /^2[23][0-9A-Z]{3}$/.test(code);
 }
 
+/**
+ * The database refused the proof of work that came with the row (expired or already spent, see
+ * supabase/migrations/*_contact_proof_of_work.sql): a new proof, not the visitor, can fix it.
+ */
+export function isProofRefused(error: unknown): boolean {
+  return codeOf(error) === 'OMNIA403';
+}
+
 function codeOf(error: unknown): string {
   const code = typeof error === 'object' && error !== null ? (error as {code?: unknown}).code : undefined;
   return typeof code === 'string' ? code : '';

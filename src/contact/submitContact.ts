@@ -27,17 +27,25 @@ export function assertConfigured(config: Partial<BackendConfig>): asserts config
   if (missing.length > 0) throw new BackendNotConfiguredError(missing);
 }
 
-/** Resolves with the insert's error (null on success); rejects only on unexpected failures. */
-export async function insertSubmission(row: ContactRow, config: Partial<BackendConfig>): Promise<{error: unknown}> {
+/**
+ * Resolves with the insert's error (null on success); rejects only on unexpected failures. The
+ * proof of work, when there is one, travels with the row (src/contact/proofOfWork.ts).
+ */
+export async function insertSubmission(
+  row: ContactRow,
+  config: Partial<BackendConfig>,
+  proof?: string,
+): Promise<{error: unknown}> {
   assertConfigured(config);
   const {createClient} = await import('@supabase/supabase-js');
   // The form never signs anyone in: no session storage, no token refresh, no URL parsing.
   const client = createClient(config.url, config.anonKey, {
     auth: {persistSession: false, autoRefreshToken: false, detectSessionInUrl: false},
   });
+  const withProof: ContactRow & {proof?: string} = proof ? {...row, proof} : row;
   const {error} = await client
     .from('contact_submissions')
-    .insert(row)
+    .insert(withProof)
     .abortSignal(AbortSignal.timeout(INSERT_TIMEOUT_MS));
   return {error};
 }

@@ -3,7 +3,7 @@ import {codePointLength} from '@site/src/contact/text';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Button from '@site/src/components/Button';
 import {CONTACT_EMAIL} from '@site/src/lib/site';
-import {HONEYPOT_FIELD, prepareContactForm, useContactForm} from './useContactForm';
+import {HONEYPOT_FIELD, useContactForm} from './useContactForm';
 import styles from './styles.module.css';
 import AddressLink from '@site/src/components/AddressLink';
 import LengthCounter, {COUNTER_FROM} from './LengthCounter';
@@ -24,13 +24,13 @@ const counterOf = (fieldId: string, name: ContactField, value: string) =>
 
 /** The site's one form. Submissions go to the contact_submissions table. */
 export default function ContactForm({id = 'contact-form'}: {id?: string}) {
-  const {values, submitting, offerEmail, onChange, onCompositionEnd, onSubmit} = useContactForm();
+  const {values, submitting, offerEmail, onChange, onCompositionEnd, onSubmit, onFocus} = useContactForm();
   // Until the page is live, a click would make the browser submit the form itself (the values in
   // the address bar, nothing stored): the button waits for JavaScript.
   const live = useIsBrowser();
 
   return (
-    <form id={id} className={styles.form} onSubmit={onSubmit} onFocus={prepareContactForm} aria-busy={submitting}>
+    <form id={id} className={styles.form} onSubmit={onSubmit} onFocus={onFocus} aria-busy={submitting}>
       <fieldset className={styles.fieldset} disabled={submitting}>
         <legend className="sr-only">Tell us about your company</legend>
         {INPUTS.map((field) => (

@@ -1,9 +1,19 @@
-import {useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type SyntheticEvent} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type SyntheticEvent,
+} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {attemptFor, isAlreadyStored, isRefusedInput, type Attempt} from '@site/src/contact/attempt';
+import {attemptFor, isAlreadyStored, isProofRefused, isRefusedInput, type Attempt} from '@site/src/contact/attempt';
 import {CONTACT_LIMITS, type ContactField} from '@site/src/contact/limits';
 import {clipToCodePoints} from '@site/src/contact/text';
-import {insertSubmission} from '@site/src/contact/submitContact';
+import {createProofKeeper, PROOF_WAIT_MS, type ProofKeeper} from '@site/src/contact/proofOfWork';
+import {insertSubmission, type BackendConfig} from '@site/src/contact/submitContact';
 import {loadToasts} from '@site/src/components/Toasts';
 import {clearDraft, readDraft, writeDraft, type FormValues} from './draft';
 import {showToast, TOASTS} from './toasts';
@@ -61,6 +71,28 @@ export function useContactForm() {
   // The draft is read once the page is live (after hydration, so the server's empty form matches),
   // and written only after that, so the first render's empty values cannot erase it.
   const [draftRestored, setDraftRestored] = useState(false);
+  const backend = useMemo<Partial<BackendConfig>>(
+    () => ({
+      url: siteConfig.customFields?.supabaseUrl as string | undefined,
+      anonKey: siteConfig.customFields?.supabaseAnonKey as string | undefined,
+    }),
+    [siteConfig.customFields],
+  );
+  // The proof of work (src/contact/proofOfWork.ts) is solved from the first focus on, while the
+  // visitor types, so it is ready when they press Send.
+  const proofs = useRef<ProofKeeper | undefined>(undefined);
+  const proofKeeper = useCallback(() => {
+    if (!proofs.current && backend.url && backend.anonKey) {
+      proofs.current = createProofKeeper({url: backend.url, anonKey: backend.anonKey});
+    }
+    return proofs.current;
+  }, [backend]);
+  useEffect(() => () => proofs.current?.stop(), []);
+
+  const onFocus = useCallback(() => {
+    prepareContactForm();
+    proofKeeper()?.prepare();
+  }, [proofKeeper]);
 
   useEffect(() => {
     const draft = readDraft();
@@ -124,10 +156,11 @@ export function useContactForm() {
         if (!honeypot) {
           attempt.current = attemptFor(attempt.current, validation.data);
           writeDraft({values, attempt: attempt.current});
-          const {error} = await insertSubmission(toRow(validation.data, attempt.current.id), {
-            url: siteConfig.customFields?.supabaseUrl as string | undefined,
-            anonKey: siteConfig.customFields?.supabaseAnonKey as string | undefined,
-          });
+          const row = toRow(validation.data, attempt.current.id);
+          const send = async () => insertSubmission(row, backend, await proofKeeper()?.take(PROOF_WAIT_MS));
+          let {error} = await send();
+          // A proof refused (expired while the tab slept, or spent): once more with a new one.
+          if (isProofRefused(error)) ({error} = await send());
           // "Already stored": an earlier send of this attempt committed, its answer came too late.
           if (error && !isAlreadyStored(error)) {
             console.error('Contact form submission failed:', error);
@@ -152,8 +185,8 @@ export function useContactForm() {
         inFlight.current = false;
       }
     },
-    [values, siteConfig.customFields],
+    [values, backend, proofKeeper],
   );
 
-  return {values, submitting, offerEmail, onChange, onCompositionEnd, onSubmit};
+  return {values, submitting, offerEmail, onChange, onCompositionEnd, onSubmit, onFocus};
 }
