@@ -1,7 +1,8 @@
-// Migration 20261123200000 (lead notifications) on a real PostgreSQL 15 server and on PGlite:
-// the notification record is private (visitors can neither read it nor call its functions), the
-// claim lets one caller at a time send, and the webhook trigger, which needs Supabase's pg_net and
-// Vault, is skipped cleanly where they do not exist.
+// Migrations 20261123200000 (lead notifications) and 20261125200000 (the function reads the row)
+// on a real PostgreSQL 15 server and on PGlite: the notification record is private (visitors can
+// neither read it nor call its functions), the claim lets one caller at a time send, the service
+// role may read the submission it e-mails, and the webhook trigger, which needs Supabase's pg_net
+// and Vault, is skipped cleanly where they do not exist.
 import './support/native-pglite';
 import type {Database} from '../../local-backend/database.mjs';
 import {ANON_INSERT, asAnon} from './support/anon';
@@ -81,6 +82,14 @@ describe.each(DATABASE_TARGETS)('lead notification record on %s', (_name, openTa
   it('answers "unknown" for an id that no submission has, and records nothing', async () => {
     expect(await claim(987_654_321)).toBe('unknown');
     expect(await record(987_654_321)).toBeUndefined();
+  });
+
+  it('lets service_role read a submission, which notify-lead reads by id instead of trusting the webhook', async () => {
+    const rows = await asRole('service_role', 'select id, email from public.contact_submissions where id = $1', [
+      submissionId,
+    ]);
+    expect(rows).toEqual([{id: expect.anything(), email: expect.stringMatching(/@example\.com$/)}]);
+    expect(Number(rows[0].id)).toBe(submissionId);
   });
 
   it('keeps the record no longer than its submission', async () => {

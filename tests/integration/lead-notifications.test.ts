@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {MAILDEV, startService} from '../../local-backend/notify-services.mjs';
 import {RAISED_RATE_LIMITS} from '../../local-backend/rate-limits.mjs';
+import {readServerFile} from '../../local-backend/server-file.mjs';
 import {runSubmissionsCommand, startLocalBackend} from '../../local-backend/start.mjs';
 import {submissionRow, type SubmissionRow} from './support/submissions';
 
@@ -204,7 +205,7 @@ describe('lead notifications: local backend + notify-lead (Deno) + MailDev', () 
     expect((await stored(row))?.notification).toMatchObject({status: 'sent', attempts: 1});
   });
 
-  it('answers 401 and sends nothing without the webhook secret, or with a wrong one', async () => {
+  it('answers 401 and sends nothing without the webhook secret; with it, e-mails the stored row, not the payload', async () => {
     // A backend of its own whose webhook never retries, so this row stays unsent (failed, SMTP
     // down) until a request gets through: nothing but such a request could send it.
     const noRetries = await startLocalBackend({
@@ -247,20 +248,36 @@ describe('lead notifications: local backend + notify-lead (Deno) + MailDev', () 
         attempts: 1,
         last_error: expect.stringMatching(/ECONNREFUSED/),
       });
-      // The same request with the secret sends it: the refusals above were the secret's doing.
-      const accepted = await callFunction(
-        webhookPayload(submission!),
-        {'x-webhook-secret': WEBHOOK_SECRET},
-        functionUrl,
-      );
+      // The same request with the secret sends it: the refusals above were the secret's doing. Its
+      // record is forged, as anyone holding the secret could send: the e-mail shows the stored row.
+      const forged = {
+        ...webhookPayload(submission!),
+        record: {
+          ...webhookPayload(submission!).record,
+          first_name: 'Mallory',
+          email: 'mallory@evil.example',
+          company: 'Omnia Board',
+          message: 'Wire the money today.',
+        },
+      };
+      const accepted = await callFunction(forged, {'x-webhook-secret': WEBHOOK_SECRET}, functionUrl);
       expect(accepted.status).toBe(200);
-      expect(
-        await waitFor(
-          () => mailsAbout(row),
-          (found) => found.length > 0,
-          5_000,
-        ),
-      ).toHaveLength(1);
+      const [mail, ...more] = await waitFor(
+        // Its own mail whichever record it shows (the other backend's ids are the same numbers).
+        () =>
+          mails().then((all) =>
+            all.filter((found) => /mallory@evil\.example/.test(found.text) || found.text.includes(row.email)),
+          ),
+        (found) => found.length > 0,
+        5_000,
+      );
+      expect(more).toEqual([]);
+      expect(mail.subject).toBe(`New lead: ${row.first_name} ${row.last_name}, ${row.company}`);
+      expect(await rawHeaders(mail)).toMatch(new RegExp(`^Reply-To: ${row.email.replaceAll('.', '\\.')}$`, 'm'));
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain(row.message);
+        expect(part).not.toMatch(/Mallory|evil\.example|Omnia Board|Wire the money/);
+      }
     } finally {
       await noRetries.stop();
     }
@@ -300,6 +317,37 @@ describe('lead notifications: local backend + notify-lead (Deno) + MailDev', () 
     expect((await stored(row))?.notification).toMatchObject({status: 'sent', last_error: null});
     expect((await listed(['--failed'])).map((submission) => submission.email)).not.toContain(row.email);
   }, 90_000);
+
+  it('answers 404 and sends nothing for a payload whose id no submission has', async () => {
+    const before = (await mails()).length;
+    const row = submissionRow();
+    const response = await callFunction(
+      {type: 'INSERT', table: 'contact_submissions', schema: 'public', record: {id: 987_654_321, ...row}},
+      {'x-webhook-secret': WEBHOOK_SECRET},
+    );
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({id: 987_654_321, error: 'no stored submission has this id'});
+    await sleep(1_000);
+    expect(await mails()).toHaveLength(before);
+  });
+
+  it("serves the function's read of a row by id to the service key only", async () => {
+    const row = submissionRow();
+    await submit(row);
+    const submission = await stored(row);
+    const server = await readServerFile(dataDir);
+    const read = (key: string) =>
+      fetch(`${backend.url}/rest/v1/contact_submissions?select=id,email,message&id=eq.${submission!.id}`, {
+        headers: {apikey: key, authorization: `Bearer ${key}`, accept: 'application/json'},
+      });
+    const asService = await read(server!.serviceKey);
+    expect(asService.status).toBe(200);
+    expect(await asService.json()).toEqual([{id: submission!.id, email: row.email, message: row.message}]);
+    // Visitors still cannot read a submission, not even by id.
+    const asAnon = await read(ANON_KEY);
+    expect(asAnon.status).toBe(405);
+    expect((await read('guessed-key')).status).toBe(401);
+  });
 
   it('keeps the notification record from visitors: the anon key may not call its functions', async () => {
     const response = await fetch(`${backend.url}/rest/v1/rpc/claim_lead_notification`, {

@@ -1,7 +1,9 @@
-// One database-webhook call: check the shared secret, read the inserted row from the payload
-// Supabase's webhook sends ({type, table, schema, record, old_record}), send one e-mail per row id.
-import {composeLeadEmail, type LeadEmail, type LeadRecord} from './lead-email.ts';
+// One database-webhook call: check the shared secret, take the inserted row's id from the
+// payload Supabase's webhook sends ({type, table, schema, record, old_record}), read that row from
+// the table and send one e-mail per row id. The rest of the payload's record is ignored.
+import {composeLeadEmail, type LeadEmail} from './lead-email.ts';
 import type {NotificationLog} from './notification-log.ts';
+import type {LeadReader} from './stored-lead.ts';
 
 export const SECRET_HEADER = 'x-webhook-secret';
 
@@ -14,11 +16,11 @@ export interface HandlerOptions {
   webhookSecret: string | undefined;
   notifyTo: string;
   log: NotificationLog;
+  /** The stored submission: what the e-mail shows, whatever the payload says. */
+  readLead: LeadReader;
   sendMail(mail: OutgoingMail): Promise<void>;
   logError?(line: string): void;
 }
-
-const LEAD_FIELDS = ['first_name', 'last_name', 'email', 'company', 'message'] as const;
 
 function json(status: number, body: Record<string, unknown>): Response {
   return new Response(JSON.stringify(body), {status, headers: {'content-type': 'application/json'}});
@@ -34,21 +36,17 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
   return difference === 0;
 }
 
-/** The inserted row, or a reason it is not one we notify about. */
-function leadFromPayload(payload: unknown): LeadRecord | string {
+/** The inserted row's id, or a reason the payload is not one we notify about. */
+function idFromPayload(payload: unknown): number | string {
   if (typeof payload !== 'object' || payload === null) return 'the body is not a JSON object';
   const {type, table, schema, record} = payload as Record<string, unknown>;
   if (type !== 'INSERT' || table !== 'contact_submissions' || schema !== 'public') {
     return 'not an insert into public.contact_submissions';
   }
   if (typeof record !== 'object' || record === null) return 'record is missing';
-  const row = record as Record<string, unknown>;
-  const id = Number(row.id);
+  const id = Number((record as Record<string, unknown>).id);
   if (!Number.isSafeInteger(id) || id <= 0) return 'record.id is not a row id';
-  for (const field of LEAD_FIELDS) {
-    if (typeof row[field] !== 'string') return `record.${field} is not text`;
-  }
-  return {...(row as unknown as LeadRecord), id};
+  return id;
 }
 
 export function createNotifyLeadHandler(options: HandlerOptions): (request: Request) => Promise<Response> {
@@ -66,38 +64,55 @@ export function createNotifyLeadHandler(options: HandlerOptions): (request: Requ
     } catch {
       return json(400, {error: 'the body is not JSON'});
     }
-    const lead = leadFromPayload(payload);
-    if (typeof lead === 'string') return json(400, {error: lead});
+    const id = idFromPayload(payload);
+    if (typeof id === 'string') return json(400, {error: id});
 
     let claim;
     try {
-      claim = await options.log.claim(lead.id);
+      claim = await options.log.claim(id);
     } catch (error) {
       // Nothing is sent without a claim: a retry of this webhook sends it once the log answers.
-      logError(`notify-lead: submission ${lead.id}: could not record the notification: ${String(error)}`);
-      return json(503, {id: lead.id, status: 'not sent', error: 'the notification log is unavailable'});
+      logError(`notify-lead: submission ${id}: could not record the notification: ${String(error)}`);
+      return json(503, {id, status: 'not sent', error: 'the notification log is unavailable'});
     }
-    if (claim === 'unknown') return json(404, {id: lead.id, error: 'no stored submission has this id'});
+    if (claim === 'unknown') return json(404, {id, error: 'no stored submission has this id'});
     // A replayed webhook: answered with success so the sender stops retrying.
-    if (claim !== 'send') return json(200, {id: lead.id, status: claim === 'sent' ? 'already sent' : 'being sent'});
+    if (claim !== 'send') return json(200, {id, status: claim === 'sent' ? 'already sent' : 'being sent'});
+
+    /** Records the claimed notification as failed; 5xx, so a webhook that retries tries again. */
+    const fail = async (reason: string, logged = reason) => {
+      logError(`notify-lead: submission ${id}: ${logged}`);
+      await options.log.finish(id, reason).catch((logFailure) => {
+        logError(`notify-lead: submission ${id}: could not record the failure: ${String(logFailure)}`);
+      });
+      return json(502, {id, status: 'failed', error: reason});
+    };
+    const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+    let lead;
+    try {
+      lead = await options.readLead(id);
+    } catch (error) {
+      return fail(`could not read the submission: ${message(error)}`);
+    }
+    // Deleted since the claim found it: nothing to tell the team about.
+    if (!lead) {
+      await options.log.finish(id, 'the submission was deleted before it was sent').catch(() => {});
+      return json(404, {id, error: 'no stored submission has this id'});
+    }
 
     try {
       await options.sendMail({...composeLeadEmail(lead), to: options.notifyTo});
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      logError(`notify-lead: submission ${lead.id}: sending the notification failed: ${reason}`);
-      await options.log.finish(lead.id, reason).catch((logFailure) => {
-        logError(`notify-lead: submission ${lead.id}: could not record the failure: ${String(logFailure)}`);
-      });
-      // 5xx, so a webhook that retries sends it again; the row itself is stored either way.
-      return json(502, {id: lead.id, status: 'failed', error: reason});
+      // The row itself is stored either way.
+      return fail(message(error), `sending the notification failed: ${message(error)}`);
     }
     try {
-      await options.log.finish(lead.id);
+      await options.log.finish(id);
     } catch (error) {
       // The mail went out: say so, or a retry would send a second one after the claim expires.
-      logError(`notify-lead: submission ${lead.id}: sent, but could not record it: ${String(error)}`);
+      logError(`notify-lead: submission ${id}: sent, but could not record it: ${String(error)}`);
     }
-    return json(200, {id: lead.id, status: 'sent'});
+    return json(200, {id, status: 'sent'});
   };
 }

@@ -5,7 +5,9 @@
 // (locally by the local backend). README.md, "Deploying", has the steps.
 import {createNotifyLeadHandler} from './handler.ts';
 import {restNotificationLog} from './notification-log.ts';
+import {serviceRest} from './service-rest.ts';
 import {readSmtpSettings, smtpSender} from './smtp.ts';
+import {restLeadReader} from './stored-lead.ts';
 
 function required(name: string): string {
   const value = Deno.env.get(name);
@@ -13,10 +15,13 @@ function required(name: string): string {
   return value;
 }
 
+// The function reads each lead and records its notification as the service role.
+const rest = serviceRest(required('SUPABASE_URL'), required('SUPABASE_SERVICE_ROLE_KEY'));
 const handler = createNotifyLeadHandler({
   webhookSecret: required('LEAD_WEBHOOK_SECRET'),
   notifyTo: required('LEAD_NOTIFY_TO'),
-  log: restNotificationLog(required('SUPABASE_URL'), required('SUPABASE_SERVICE_ROLE_KEY')),
+  log: restNotificationLog(rest),
+  readLead: restLeadReader(rest),
   sendMail: smtpSender(readSmtpSettings(Deno.env)),
 });
 

@@ -1,6 +1,7 @@
 // The record of each lead's notification (private.lead_notifications), written through two
 // database functions that only the service role may call (migration 20261123200000). The claim
 // is what makes the function idempotent: one caller at a time gets 'send' for a row.
+import type {ServiceRest} from './service-rest.ts';
 
 /** 'send': this caller sends now. 'sent': already sent. 'sending': another call is sending.
  * 'unknown': no stored submission has this id. */
@@ -16,22 +17,9 @@ export interface NotificationLog {
  * Calls the functions through the project's REST API (PostgREST /rpc), as Supabase's own
  * clients do; locally the backend's gateway answers the same route.
  */
-export function restNotificationLog(supabaseUrl: string, serviceRoleKey: string): NotificationLog {
-  async function rpc(name: string, args: Record<string, unknown>): Promise<unknown> {
-    const response = await fetch(new URL(`/rest/v1/rpc/${name}`, supabaseUrl), {
-      method: 'POST',
-      headers: {
-        apikey: serviceRoleKey,
-        authorization: `Bearer ${serviceRoleKey}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(args),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const body = await response.text();
-    if (!response.ok) throw new Error(`${name} answered ${response.status}: ${body.slice(0, 300)}`);
-    return body ? JSON.parse(body) : null;
-  }
+export function restNotificationLog(rest: ServiceRest): NotificationLog {
+  const rpc = (name: string, args: Record<string, unknown>) =>
+    rest.request(`/rest/v1/rpc/${name}`, {method: 'POST', body: args});
 
   return {
     async claim(submissionId) {
