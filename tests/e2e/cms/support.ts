@@ -21,7 +21,9 @@ export function copyOfContent(): string {
 /** decap-server in fs mode on `repoDir`, resolved once it listens. */
 export function startLocalBackend(repoDir: string, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join(siteDir, 'node_modules/decap-server/dist/index.js')], {
-    env: {...process.env, PORT: String(port), MODE: 'fs', GIT_REPO_DIRECTORY: repoDir},
+    // Loopback only, as `npm run cms` runs it (scripts/decap-server.mjs, which this TypeScript
+    // cannot import): it writes any file of the folder and asks no one who they are.
+    env: {...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: repoDir},
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
