@@ -5,12 +5,24 @@ import './support/native-pglite';
 import {randomUUID} from 'node:crypto';
 import type {Database} from '../../local-backend/database.mjs';
 import {RAISED_RATE_LIMITS, setRateLimits} from '../../local-backend/rate-limits.mjs';
+import {contactSchema, toRow} from '../../src/contact/schema';
 import {BLANK_RANGES, CONTROL_RANGES, isBlankCharacter, trimBlank} from '../../src/contact/text';
 import {ANON_INSERT, asAnon} from './support/anon';
 import {DATABASE_TARGETS, type MigratedDatabase} from './support/databases';
 import {rowValues, submissionRow, type SubmissionRow} from './support/submissions';
 
 const COLUMNS: (keyof SubmissionRow)[] = ['first_name', 'last_name', 'email', 'company', 'message'];
+const TEXT_COLUMNS = COLUMNS.filter((column) => column !== 'email');
+// Blank to the form, which trims them, but control characters: a client that skips the form
+// must not store them at either end of a value.
+const EDGE_CONTROLS: [string, string][] = [
+  ['line feed', '\n'],
+  ['carriage return', '\r'],
+  ['vertical tab', '\v'],
+  ['form feed', '\f'],
+  ['tab', '\t'],
+  ['next line (U+0085)', '\u0085'],
+];
 const INSERT_WITH_ID = ANON_INSERT.replace('(first_name', '(submission_id, first_name').replace(
   'values ($1, $2, $3, $4, $5)',
   'values ($6, $1, $2, $3, $4, $5)',
@@ -127,6 +139,72 @@ describe.each(DATABASE_TARGETS)('contact submission safety on %s', (_name, openT
     ).rejects.toMatchObject({
       code: '23514',
       constraint: 'contact_submissions_company_characters',
+    });
+  });
+
+  describe('control characters at either end of a value (checked before trimming)', () => {
+    const cases = TEXT_COLUMNS.flatMap((column) =>
+      EDGE_CONTROLS.flatMap(([name, control]) => [
+        [column, `a trailing ${name}`, `Ada${control}`],
+        [column, `a leading ${name}`, `${control}Ada`],
+      ]),
+    ) as [keyof SubmissionRow, string, string][];
+
+    it.each(cases)('refuses a %s with %s with 23514 (characters)', async (column, _name, value) => {
+      await expect(asAnon(db, ANON_INSERT, rowValues(submissionRow({[column]: value})))).rejects.toMatchObject({
+        code: '23514',
+        constraint: `contact_submissions_${column}_characters`,
+      });
+    });
+
+    it.each([
+      ['a line feed before trailing spaces', 'Hello\n  '],
+      ['a tab after leading spaces', '  \tHello'],
+      ['a line feed after a trailing no-break space', 'Hello\u00A0\n'],
+    ])('refuses a message with %s (only inner line feeds and tabs)', async (_name, message) => {
+      await expect(asAnon(db, ANON_INSERT, rowValues(submissionRow({message})))).rejects.toMatchObject({
+        code: '23514',
+        constraint: 'contact_submissions_message_characters',
+      });
+    });
+
+    it('still stores plain spaces at either end, and inner line feeds and tabs in a message', async () => {
+      const row = submissionRow({
+        first_name: ' Ada ',
+        company: 'Analytical Engines ',
+        message: ' One\n\tTwo\n\nThree ',
+      });
+      await expect(asAnon(db, ANON_INSERT, rowValues(row))).resolves.toEqual([]);
+      const {rows} = await db.query(
+        'select first_name, company, message from public.contact_submissions where email = $1',
+        [row.email],
+      );
+      expect(rows).toEqual([{first_name: ' Ada ', company: 'Analytical Engines ', message: ' One\n\tTwo\n\nThree '}]);
+    });
+
+    it('stores what the form sends for the same input: the form trims these characters away', async () => {
+      const parsed = contactSchema.parse({
+        firstName: 'Ada\n',
+        lastName: '\u0085Lovelace\r',
+        email: 'ada.edges@example.com\t',
+        company: '\fAnalytical Engines\v',
+        message: '\vOne\n\tTwo\n',
+      });
+      const row = toRow(parsed, randomUUID());
+      await expect(asAnon(db, INSERT_WITH_ID, [...rowValues(row), row.submission_id])).resolves.toEqual([]);
+      const {rows} = await db.query(
+        'select first_name, last_name, email, company, message from public.contact_submissions where submission_id = $1',
+        [row.submission_id],
+      );
+      expect(rows).toEqual([
+        {
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          email: 'ada.edges@example.com',
+          company: 'Analytical Engines',
+          message: 'One\n\tTwo',
+        },
+      ]);
     });
   });
 
