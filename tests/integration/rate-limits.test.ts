@@ -170,13 +170,6 @@ describe.each(DATABASE_TARGETS)('contact form limits on %s', (_name, openTarget)
     expect(configured.rows).toEqual([{setconfig: ['pgrst.db_pre_request=private.check_contact_request']}]);
   });
 
-  it('counts inserts without request headers as one address', async () => {
-    const result = await outcomes(
-      Array.from({length: 7}, () => () => asAnon(db, ANON_INSERT, rowValues(submissionRow()))),
-    );
-    expect(result).toEqual({stored: 5, refused: [429, 429]});
-  });
-
   it('lets the table owner insert without limits', async () => {
     const company = 'Owner Import Ltd';
     for (let index = 0; index < 8; index += 1) await db.query(ANON_INSERT, rowValues(submissionRow({company})));
@@ -221,10 +214,14 @@ describe('contact form limits through the local gateway (PGlite)', () => {
 
   afterAll(() => fixture?.close());
 
+  // Every post here comes from 127.0.0.1, which the gateway appends to x-forwarded-for as
+  // Supabase's proxy does; which address counts is checked in client-address.test.ts.
+  beforeEach(() => fixture.db.query('delete from private.contact_submission_log'));
+
   afterEach(() => expect(fixture.unexpectedErrors).toEqual([]));
 
-  const postFrom = (address: string, body: unknown, headers: Record<string, string> = {}) =>
-    fixture.post(JSON.stringify(body), {...fixture.keyHeaders, 'x-forwarded-for': address, ...headers});
+  const postRow = (body: unknown, headers: Record<string, string> = {}) =>
+    fixture.post(JSON.stringify(body), {...fixture.keyHeaders, ...headers});
   const storedWhere = async (company: string) =>
     Number(
       (await fixture.db.query('select count(*) as n from public.contact_submissions where company = $1', [company]))
@@ -236,7 +233,7 @@ describe('contact form limits through the local gateway (PGlite)', () => {
     const statuses: number[] = [];
     let refusal: Response | undefined;
     for (let index = 0; index < 100; index += 1) {
-      const response = await postFrom('198.51.100.20', submissionRow({company}));
+      const response = await postRow(submissionRow({company}));
       statuses.push(response.status);
       if (response.status === 429 && !refusal) refusal = response;
       else await response.arrayBuffer();
@@ -248,37 +245,27 @@ describe('contact form limits through the local gateway (PGlite)', () => {
     expect(await refusal!.json()).toEqual(RATE_LIMITED);
   });
 
-  it('takes the first entry of x-forwarded-for as the address: 20 addresses store 20', async () => {
-    const company = 'Gateway Twenty Addresses';
-    const statuses = [];
-    for (let index = 0; index < 20; index += 1) {
-      statuses.push((await postFrom(`203.0.113.${100 + index}, 10.1.1.1`, submissionRow({company}))).status);
-    }
-    expect(statuses).toEqual(statuses.map(() => 201));
-    expect(await storedWhere(company)).toBe(20);
-  });
-
   it('answers a 2-row array 400 and stores neither row', async () => {
     const company = 'Gateway Two Rows';
-    const response = await postFrom('198.51.100.21', [submissionRow({company}), submissionRow({company})]);
+    const response = await postRow([submissionRow({company}), submissionRow({company})]);
     await expectPostgrestError(response, 400, 'OMNIA400');
     expect(await storedWhere(company)).toBe(0);
   });
 
   it('answers a body that is not JSON 415 PGRST107', async () => {
-    const response = await postFrom('198.51.100.22', submissionRow(), {'content-type': 'text/plain'});
+    const response = await postRow(submissionRow(), {'content-type': 'text/plain'});
     await expectPostgrestError(response, 415, 'PGRST107');
   });
 
   it('answers Prefer values it does not implement 400 PGRST122', async () => {
     for (const prefer of ['tx=rollback', 'missing=default', 'return=minimal, count=exact']) {
-      await expectPostgrestError(await postFrom('198.51.100.23', submissionRow(), {prefer}), 400, 'PGRST122');
+      await expectPostgrestError(await postRow(submissionRow(), {prefer}), 400, 'PGRST122');
     }
   });
 
   it('answers an upsert (resolution=merge-duplicates) 403 42501, as PostgREST does on this table', async () => {
     const row = submissionRow();
-    const response = await postFrom('198.51.100.24', row, {prefer: 'resolution=merge-duplicates'});
+    const response = await postRow(row, {prefer: 'resolution=merge-duplicates'});
     await expectPostgrestError(response, 403, '42501');
     expect(await fixture.stored(row.email)).toEqual([]);
   });
