@@ -4,6 +4,7 @@
 //   npm run submissions            readable table
 //   npm run submissions -- --json  every field, as JSON
 //   npm run submissions -- --failed  only the leads whose e-mail to the team failed, with the error
+//   npm run submissions -- --held  only the rows stored past the hourly limit with a proof of work
 // While the backend runs on PGlite it holds the database alone, so this asks the backend for the
 // rows instead (GET /owner/submissions with the service key it wrote next to its lock).
 // Rows are read and printed a page at a time, so any number of them fits in bounded memory.
@@ -29,11 +30,16 @@ const RETRY_MS = 100;
 
 async function main() {
   const {values} = parseArgs({
-    options: {json: {type: 'boolean', default: false}, failed: {type: 'boolean', default: false}},
+    options: {
+      json: {type: 'boolean', default: false},
+      failed: {type: 'boolean', default: false},
+      held: {type: 'boolean', default: false},
+    },
   });
   const config = readConfig();
   const listed = await withPageReader(config, async (readPage) => {
-    const pages = allPages(readPage);
+    const every = allPages(readPage);
+    const pages = values.held ? onlyHeld(every) : every;
     if (values.failed) await printFailed(pages, values.json);
     else await (values.json ? printJson(pages) : printTable(pages));
   });
@@ -43,6 +49,15 @@ async function main() {
     );
     process.exitCode = 1;
   }
+}
+
+/**
+ * The rows stored past the hourly limit, page by page.
+ * @param {AsyncGenerator<Submission[]>} pages
+ * @returns {AsyncGenerator<Submission[]>}
+ */
+async function* onlyHeld(pages) {
+  for await (const rows of pages) yield rows.filter((row) => row.held);
 }
 
 /** Writes to stdout, waiting when the pipe is full so output never piles up in memory. */

@@ -42,9 +42,17 @@ export async function readSubmissionPage(db, {after, limit = SUBMISSIONS_PAGE_SI
     ? `(select json_build_object('status', n.status, 'attempts', n.attempts, 'last_error', n.last_error)
           from private.lead_notifications n where n.submission_id = s.id)`
     : 'null';
+  // Stored past the hourly limit with a proof of work (migration 20261125300000), none before.
+  const {
+    rows: [heldColumn],
+  } = await db.query(
+    `select exists (select from information_schema.columns
+                     where table_schema = 'public' and table_name = 'contact_submissions' and column_name = 'held')`,
+  );
+  const held = heldColumn.exists ? 's.held' : 'false';
   const {rows} = await db.query(
     `select s.id, s.created_at, s.first_name, s.last_name, s.email, s.company, s.message,
-            ${notification} as notification,
+            ${notification} as notification, ${held} as held,
             (extract(epoch from s.created_at) * 1000000)::bigint::text as created_micros
        from public.contact_submissions s
       where $1::bigint is null
@@ -113,5 +121,6 @@ function toSubmission(row) {
     company: row.company,
     message: row.message,
     notification: row.notification ?? null,
+    held: row.held === true,
   };
 }

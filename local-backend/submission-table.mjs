@@ -14,7 +14,8 @@ const UNESCAPED_IN_JSON = /[\u007F-\u009F\u061C\u200B-\u200F\u2028\u2029\u202A-\
  * @typedef {{status: 'sending' | 'sent' | 'failed', attempts: number, last_error: string | null}} Notification
  *   the e-mail to the team (supabase/functions/notify-lead); null while none was recorded
  * @typedef {{id: number, created_at: string, first_name: string, last_name: string,
- *   email: string, company: string, message: string, notification: Notification | null}} Submission
+ *   email: string, company: string, message: string, notification: Notification | null, held: boolean}} Submission
+ *   held: stored past the hourly limit thanks to its proof of work
  */
 
 /** @param {string} text */
@@ -58,7 +59,8 @@ function cellsOf(submission) {
     terminalSafe(`${submission.first_name} ${submission.last_name}`),
     terminalSafe(submission.email),
     terminalSafe(submission.company),
-    notificationLabel(submission.notification),
+    // A row past the hourly limit says so beside its notification: the team reads these in bulk.
+    `${notificationLabel(submission.notification)}${submission.held ? ', held' : ''}`,
     truncate(terminalSafe(submission.message), MESSAGE_WIDTH),
   ];
 }

@@ -188,7 +188,7 @@ describe('npm run submissions next to the running backend (PGlite)', () => {
       const json = await runSubmissionsCommand({dataDir}, ['--json']);
       expect(json.code).toBe(0);
       expect(JSON.parse(json.stdout)).toEqual([
-        {id: expect.any(Number), created_at: expect.any(String), ...row, notification: null},
+        {id: expect.any(Number), created_at: expect.any(String), ...row, notification: null, held: false},
       ]);
       const table = await runSubmissionsCommand({dataDir});
       expect(table.code).toBe(0);
@@ -281,7 +281,7 @@ describe('npm run submissions next to the running backend (DATABASE_URL)', () =>
         const listed = await runSubmissionsCommand({dataDir, databaseUrl: postgres.databaseUrl}, ['--json']);
         expect(listed.code).toBe(0);
         expect(JSON.parse(listed.stdout)).toEqual([
-          {id: expect.any(Number), created_at: expect.any(String), ...row, notification: null},
+          {id: expect.any(Number), created_at: expect.any(String), ...row, notification: null, held: false},
         ]);
 
         server.kill('SIGTERM');
