@@ -1,8 +1,7 @@
 import type {Route} from '@playwright/test';
 import {expect, test, type Page} from '../fixtures';
+import {BACKEND_ROUTE, CORS} from '../support/backend-answers';
 import {storedSubmissions, uniqueEmail} from '../support/submissions';
-
-const BACKEND_ROUTE = '**/rest/v1/contact_submissions*';
 
 const form = (page: Page) => page.locator('#contact form');
 const field = (page: Page, label: string) => form(page).getByLabel(label, {exact: true});
@@ -35,12 +34,6 @@ function countBackendRequests(page: Page): () => number {
   });
   return () => count;
 }
-
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
-};
 
 test.describe('contact form', () => {
   test('stores a real submission and clears the form', async ({openPage}) => {

@@ -3,9 +3,9 @@
 import type {Route} from '@playwright/test';
 import {CONTACT_EMAIL} from '../../../src/lib/site';
 import {axeViolations, expect, PHONE, test, type Page} from '../fixtures';
+import {answerRateLimited, BACKEND_ROUTE} from '../support/backend-answers';
 import {uniqueEmail} from '../support/submissions';
 
-const BACKEND_ROUTE = '**/rest/v1/contact_submissions*';
 const LABELS = ['First name', 'Last name', 'Work email', 'Company', 'How can we help?'] as const;
 
 const form = (page: Page) => page.locator('#contact form');
@@ -13,12 +13,6 @@ const field = (page: Page, label: string) => form(page).getByLabel(label, {exact
 const send = (page: Page) => form(page).getByRole('button', {name: /Send Message|Sending\.\.\./});
 const fallback = (page: Page) => form(page).getByRole('status').filter({hasText: CONTACT_EMAIL});
 const mailLink = (page: Page) => form(page).getByRole('link', {name: 'E-mail your message'});
-
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
-};
 
 async function fill(page: Page) {
   const values: Record<(typeof LABELS)[number], string> = {
@@ -51,19 +45,7 @@ test.describe('e-mail fallback of the contact form', () => {
     openPage,
   }) => {
     const {page} = await openPage('/join-ecosystem');
-    await page.route(BACKEND_ROUTE, (route: Route) => {
-      if (route.request().method() === 'OPTIONS') return route.fulfill({status: 204, headers: CORS});
-      return route.fulfill({
-        status: 429,
-        headers: {...CORS, 'content-type': 'application/json; charset=utf-8'},
-        body: JSON.stringify({
-          code: 'OMNIA429',
-          message: 'Too many contact form submissions. Please try again later.',
-          details: null,
-          hint: null,
-        }),
-      });
-    });
+    await answerRateLimited(page);
     await expect(mailLink(page)).toHaveCount(0);
     const values = await fill(page);
     await send(page).click();

@@ -2,9 +2,9 @@
 // retry after a slow commit stores one row, and the limits count what the visitor sees.
 import type {Route} from '@playwright/test';
 import {axeViolations, expect, test, waitForHydration, type Page} from '../fixtures';
+import {answerRateLimited, BACKEND_ROUTE, CORS} from '../support/backend-answers';
 import {storedSubmissions, uniqueEmail} from '../support/submissions';
 
-const BACKEND_ROUTE = '**/rest/v1/contact_submissions*';
 const DRAFT_KEY = 'omnia.contact-form.draft';
 const LABELS = ['First name', 'Last name', 'Work email', 'Company', 'How can we help?'] as const;
 
@@ -12,12 +12,6 @@ const form = (page: Page) => page.locator('#contact form');
 const field = (page: Page, label: string) => form(page).getByLabel(label, {exact: true});
 const send = (page: Page) => form(page).getByRole('button', {name: /Send Message|Sending\.\.\./});
 const draft = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), DRAFT_KEY);
-
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
-};
 
 async function fill(page: Page, values: Partial<Record<(typeof LABELS)[number], string>> = {}) {
   const all: Record<(typeof LABELS)[number], string> = {
@@ -78,20 +72,7 @@ test.describe('contact form under faults', () => {
 
   test('shows a rate-limited answer (429) as the insert error and keeps every value', async ({openPage}) => {
     const {page} = await openPage('/');
-    // What PostgREST answers when the pre-request function refuses the request.
-    await page.route(BACKEND_ROUTE, (route: Route) => {
-      if (route.request().method() === 'OPTIONS') return route.fulfill({status: 204, headers: CORS});
-      return route.fulfill({
-        status: 429,
-        headers: {...CORS, 'content-type': 'application/json; charset=utf-8'},
-        body: JSON.stringify({
-          code: 'OMNIA429',
-          message: 'Too many contact form submissions. Please try again later.',
-          details: null,
-          hint: null,
-        }),
-      });
-    });
+    await answerRateLimited(page);
     const values = await fill(page);
     await send(page).click();
     await expectToast(page, 'Error', 'Failed to submit form. Please try again.');
