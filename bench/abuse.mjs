@@ -1,68 +1,72 @@
 #!/usr/bin/env node
 // Abuse of the contact form's public key against the local backend with the shipped limits
-// (supabase/migrations/*_contact_rate_limits.sql): what an attacker gets stored, and what a real
-// visitor submitting during the attack sees. Each scenario runs on a fresh database:
+// (supabase/migrations/*_contact_rate_limits.sql, *_contact_proof_of_work.sql): what an attacker
+// gets stored, and what a real visitor submitting during the attack gets. Every client has an
+// address of its own on loopback (bench/lib/loopback-clients.mjs), which the gateway appends to
+// x-forwarded-for as Supabase's proxy does. Each scenario runs on a fresh database:
 //   one-client        one connection, single inserts from one address, as fast as it can
 //   one-address       many connections from one address at once (the counts must still hold)
-//   arrays            one client sending 50-row arrays (refused whole by the database; arrays
-//                     over 64 KB, such as the 780 rows measured in issue 12, get 413 earlier)
-//   many-addresses    every request from a new (spoofed) address: only the hourly valve holds
-// Meanwhile a visitor submits every 200 ms, each time from a new address with a new e-mail. Prints
-// rows stored, rows refused and the visitor's p99 latency; exits 1 when a limit did not hold.
-// See bench/README.md.
+//   arrays            one client sending 50-row arrays (refused whole by the database)
+//   many-addresses    every request from a new address, no proof of work: only the valve holds
+//   many-addresses-pow  every request from a new address with a proof of work, solved with native
+//                     SHA-256 on one core as fast as it goes (bench/lib/pow-attacker.mjs)
+// Meanwhile a visitor submits through the form's own code (proof of work included) every
+// --visitor-every ms, each time from a new address with a new e-mail. Prints rows stored, rows
+// refused, the visitor's share stored and latency, the flood's rows per CPU-second and the table's
+// growth; exits 1 when a check fails. See bench/README.md.
 //
-//   node bench/abuse.mjs [--seconds 10] [--connections 20] [--backends pglite,postgres] [--json out.json]
+//   node bench/abuse.mjs [--seconds 10] [--connections 20] [--visitor-every 1000]
+//                        [--backends pglite,postgres] [--scenarios …] [--json out.json]
+import {spawn} from 'node:child_process';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {MIGRATIONS_DIR} from '../local-backend/config.mjs';
+import {openDatabase} from '../local-backend/database.mjs';
+import {applyMigrations} from '../local-backend/migrations.mjs';
 import {runSubmissionsCommand, startLocalBackend} from '../local-backend/start.mjs';
 import {startPostgres} from '../scripts/postgres-server.mjs';
+import {visit} from './lib/form-visitor.mjs';
+import {loopbackAddress, postFrom} from './lib/loopback-clients.mjs';
 import {formatTable, machineLoadNote, printBudgets, round} from './lib/report.mjs';
 
 const ANON_KEY = 'omnia-abuse-anon-key';
 const HEADERS = {apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json'};
-const VISITOR_INTERVAL_MS = 200;
 const ARRAY_ROWS = 50;
 // The shipped limits, which the checks compare with.
 const PER_ADDRESS = 5;
 const ALL_CLIENTS_PER_HOUR = 100;
-const SCENARIOS = ['one-client', 'one-address', 'arrays', 'many-addresses'];
+// The share of visitor submissions that must be stored in every scenario.
+const VISITOR_GOAL = 0.99;
+const SCENARIOS = ['one-client', 'one-address', 'arrays', 'many-addresses', 'many-addresses-pow'];
+// 127.<block>.x.y: one block per kind of client, so their addresses never meet.
+const BLOCK = {attacker: 1, visitor: 2, proofAttacker: 3};
 
 const {values: options} = parseArgs({
   options: {
     seconds: {type: 'string', default: '10'},
     connections: {type: 'string', default: '20'},
+    'visitor-every': {type: 'string', default: '1000'},
     backends: {type: 'string', default: 'pglite,postgres'},
+    scenarios: {type: 'string', default: SCENARIOS.join(',')},
     json: {type: 'string'},
   },
 });
 
-/** @param {string} kind @param {number} sequence */
-function row(kind, sequence) {
+/** @param {number} sequence */
+function attackerRow(sequence) {
   return {
     first_name: 'Ada',
     last_name: 'Lovelace',
-    email: `${kind}.${sequence}.${process.pid}@example.com`,
-    company: kind === 'visitor' ? 'Visitor' : 'Attacker',
+    email: `attacker.${sequence}.${process.pid}@example.com`,
+    company: 'Attacker',
     message: 'Bench traffic.',
   };
 }
 
-/** @param {string} url @param {unknown} body @param {string} address */
-async function post(url, body, address) {
-  const started = performance.now();
-  const response = await fetch(`${url}/rest/v1/contact_submissions`, {
-    method: 'POST',
-    headers: {...HEADERS, 'x-forwarded-for': address},
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  }).catch(() => undefined);
-  await response?.arrayBuffer();
-  return {status: response?.status ?? 0, ms: performance.now() - started};
-}
-
 /**
+ * Requests without a proof of work, as fast as the loops go.
  * @param {string} scenario
  * @param {string} url
  * @param {number} deadline
@@ -72,33 +76,59 @@ async function attack(scenario, url, deadline, connections) {
   /** @type {Record<string, number>} */
   const answers = {};
   let sequence = 0;
-  let addressSequence = 0;
-  const arrayBody = () => Array.from({length: ARRAY_ROWS}, () => row('attacker', (sequence += 1)));
+  const arrayBody = () => Array.from({length: ARRAY_ROWS}, () => attackerRow((sequence += 1)));
   const loop = async () => {
     while (Date.now() < deadline) {
-      const address =
-        scenario === 'many-addresses'
-          ? `10.${(addressSequence >> 16) & 255}.${(addressSequence >> 8) & 255}.${(addressSequence += 1) & 255}`
-          : '198.51.100.66';
-      const body = scenario === 'arrays' ? arrayBody() : row('attacker', (sequence += 1));
-      const {status} = await post(url, body, address);
+      const address = loopbackAddress(BLOCK.attacker, scenario === 'many-addresses' ? sequence + 1 : 66);
+      const body = scenario === 'arrays' ? arrayBody() : attackerRow((sequence += 1));
+      const {status} = await postFrom(`${url}/rest/v1/contact_submissions`, HEADERS, JSON.stringify(body), address);
       answers[status] = (answers[status] ?? 0) + 1;
     }
   };
   const loops = scenario === 'one-client' || scenario === 'arrays' ? 1 : connections;
   await Promise.all(Array.from({length: loops}, loop));
-  return answers;
+  return {answers, cpuSeconds: Number.NaN};
 }
 
-/** @param {string} url @param {number} deadline */
-async function visitor(url, deadline) {
-  /** @type {{status: number, ms: number}[]} */
+/**
+ * The paying flood, in a process of its own.
+ * @param {string} url @param {number} seconds
+ * @returns {Promise<{answers: Record<string, number>, cpuSeconds: number}>}
+ */
+function attackWithProofs(url, seconds) {
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(import.meta.dirname, 'lib/pow-attacker.mjs'),
+      url,
+      ANON_KEY,
+      String(seconds),
+      String(BLOCK.proofAttacker),
+    ],
+    {stdio: ['ignore', 'pipe', 'inherit']},
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code !== 0) reject(new Error(`The proof-of-work attacker exited with ${code}: ${output}`));
+      else resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '{}'));
+    });
+  });
+}
+
+/** @param {string} url @param {number} deadline @param {number} every */
+async function visitor(url, deadline, every) {
+  /** @type {{stored: boolean, proved: boolean, ms: number}[]} */
   const results = [];
   let sequence = 0;
   while (Date.now() < deadline) {
-    const next = Date.now() + VISITOR_INTERVAL_MS;
+    const next = Date.now() + every;
     sequence += 1;
-    results.push(await post(url, row('visitor', sequence), `172.16.${(sequence >> 8) & 255}.${sequence & 255}`));
+    const address = loopbackAddress(BLOCK.visitor, sequence);
+    const email = `visitor.${sequence}.${process.pid}@example.com`;
+    results.push(await visit({url, anonKey: ANON_KEY}, address, email));
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
   }
   return results;
@@ -113,7 +143,7 @@ function percentile(values, fraction) {
 }
 
 /** A fresh, empty database. @param {string} backend */
-async function openDatabase(backend) {
+async function freshDatabase(backend) {
   if (backend === 'postgres') {
     const server = await startPostgres();
     return {settings: {databaseUrl: server.databaseUrl}, close: server.stop};
@@ -122,29 +152,60 @@ async function openDatabase(backend) {
   return {settings: {dataDir}, close: () => rm(dataDir, {recursive: true, force: true})};
 }
 
-/** @param {string} backend @param {string} scenario @param {number} seconds @param {number} connections */
-async function run(backend, scenario, seconds, connections) {
-  const database = await openDatabase(backend);
+/**
+ * The table, its log and the spent proofs, in MB, as the database stores them; the migrations are
+ * applied first, so a fresh database's empty tables are the baseline.
+ * @param {{dataDir?: string, databaseUrl?: string}} settings
+ */
+async function storedMegabytes(settings) {
+  const db = await openDatabase(settings);
   try {
+    await applyMigrations(db, MIGRATIONS_DIR);
+    const {rows} = await db.query(
+      `select (pg_total_relation_size('public.contact_submissions')
+               + pg_total_relation_size('private.contact_submission_log')
+               + pg_total_relation_size('private.contact_spent_proofs'))::float8 / 1048576 as mb`,
+    );
+    return Number(rows[0].mb);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * @param {string} backend @param {string} scenario @param {number} seconds @param {number} connections
+ * @param {number} every the visitor's interval
+ */
+async function run(backend, scenario, seconds, connections, every) {
+  const database = await freshDatabase(backend);
+  try {
+    const megabytesBefore = await storedMegabytes(database.settings);
     const server = await startLocalBackend({...database.settings, port: 0, anonKey: ANON_KEY, quiet: true});
-    let answers;
+    let flood;
     let visits;
     try {
       const deadline = Date.now() + seconds * 1000;
-      [answers, visits] = await Promise.all([
-        attack(scenario, server.url, deadline, connections),
-        visitor(server.url, deadline),
+      [flood, visits] = await Promise.all([
+        scenario === 'many-addresses-pow'
+          ? attackWithProofs(server.url, seconds)
+          : attack(scenario, server.url, deadline, connections),
+        visitor(server.url, deadline, every),
       ]);
     } finally {
       await server.stop();
     }
     const listed = await runSubmissionsCommand(database.settings, ['--json']);
     if (listed.code !== 0) throw new Error(`npm run submissions failed:\n${listed.stderr}`);
-    /** @type {{company: string}[]} */
+    /** @type {{company: string, held: boolean}[]} */
     const rows = JSON.parse(listed.stdout);
-    const sent = Object.values(answers).reduce((sum, n) => sum + n, 0);
+    const megabytes = (await storedMegabytes(database.settings)) - megabytesBefore;
+    const answers = flood.answers;
+    const sent = Object.entries(answers)
+      .filter(([status]) => /^\d+$/.test(status))
+      .reduce((sum, [, n]) => sum + n, 0);
     const attackerRows = rows.filter((stored) => stored.company === 'Attacker').length;
     const visitorRows = rows.filter((stored) => stored.company === 'Visitor').length;
+    const times = visits.map((one) => one.ms);
     return {
       backend,
       scenario,
@@ -152,23 +213,14 @@ async function run(backend, scenario, seconds, connections) {
       answers,
       attackerRows,
       attackerRefused: sent - (answers[201] ?? 0),
+      attackerRowsPerCpuSecond: round(attackerRows / flood.cpuSeconds, 1),
       visits: visits.length,
       visitorRows,
-      visitorRefused: visits.filter((visit) => visit.status !== 201).length,
-      visitorP50: round(
-        percentile(
-          visits.map((visit) => visit.ms),
-          0.5,
-        ),
-        1,
-      ),
-      visitorP99: round(
-        percentile(
-          visits.map((visit) => visit.ms),
-          0.99,
-        ),
-        1,
-      ),
+      visitorHeld: rows.filter((stored) => stored.company === 'Visitor' && stored.held).length,
+      visitorRefused: visits.filter((one) => !one.stored).length,
+      visitorP50: round(percentile(times, 0.5), 1),
+      visitorP99: round(percentile(times, 0.99), 1),
+      megabytesPerHour: round((megabytes * 3600) / seconds, 2),
     };
   } finally {
     await database.close();
@@ -178,18 +230,22 @@ async function run(backend, scenario, seconds, connections) {
 async function main() {
   const seconds = Number(options.seconds);
   const connections = Number(options.connections);
+  const every = Number(options['visitor-every']);
   const backends = options.backends.split(',').map((name) => name.trim());
+  const scenarios = options.scenarios.split(',').map((name) => name.trim());
+  const unknown = scenarios.find((scenario) => !SCENARIOS.includes(scenario));
+  if (unknown) throw new Error(`Unknown scenario ${unknown}: choose from ${SCENARIOS.join(', ')}`);
   const loadNote = machineLoadNote();
   console.log(`Before starting: ${loadNote}`);
   const runs = [];
   for (const backend of backends) {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of scenarios) {
       console.log(`${backend}, ${scenario}: ${seconds} s…`);
-      runs.push(await run(backend, scenario, seconds, connections));
+      runs.push(await run(backend, scenario, seconds, connections, every));
     }
   }
   console.log(
-    `\nShipped limits, ${seconds} s per scenario, ${connections} connections where several, visitor every ${VISITOR_INTERVAL_MS} ms\n`,
+    `\nShipped limits, ${seconds} s per scenario, ${connections} connections where several, a visitor every ${every} ms\n`,
   );
   console.log(
     formatTable(
@@ -199,12 +255,13 @@ async function main() {
         'Requests',
         'Answers',
         'Rows stored',
-        'Refused',
+        'Rows per CPU s',
         'Visits',
-        'Visitor rows',
+        'Visitor rows (held)',
         'Visitor refused',
         'Visitor p50 ms',
         'Visitor p99 ms',
+        'MB per hour',
       ],
       runs.map((r) => [
         r.backend,
@@ -214,12 +271,13 @@ async function main() {
           .map(([status, n]) => `${n}×${status}`)
           .join(' '),
         r.attackerRows,
-        r.attackerRefused,
+        r.attackerRowsPerCpuSecond,
         r.visits,
-        r.visitorRows,
+        `${r.visitorRows} (${r.visitorHeld})`,
         r.visitorRefused,
         r.visitorP50,
         r.visitorP99,
+        r.megabytesPerHour,
       ]),
     ),
   );
@@ -228,30 +286,32 @@ async function main() {
     runs.flatMap((r) => [
       r.scenario === 'many-addresses'
         ? {
-            label: `${r.backend} ${r.scenario}: all rows within the hourly valve`,
-            ok: r.attackerRows + r.visitorRows <= ALL_CLIENTS_PER_HOUR,
-            detail: `${r.attackerRows + r.visitorRows} of ${ALL_CLIENTS_PER_HOUR}`,
+            label: `${r.backend} ${r.scenario}: attacker rows within the hourly valve`,
+            ok: r.attackerRows <= ALL_CLIENTS_PER_HOUR,
+            detail: `${r.attackerRows} of ${ALL_CLIENTS_PER_HOUR}`,
           }
-        : {
-            label: `${r.backend} ${r.scenario}: at most ${PER_ADDRESS} attacker rows`,
-            ok: r.attackerRows <= (r.scenario === 'arrays' ? 0 : PER_ADDRESS),
-            detail: `${r.attackerRows} stored`,
-          },
-      ...(r.scenario === 'many-addresses'
-        ? []
-        : [
-            {
-              label: `${r.backend} ${r.scenario}: every visitor stored`,
-              ok: r.visitorRefused === 0 && r.visitorRows === r.visits,
-              detail: `${r.visitorRows} of ${r.visits}`,
+        : r.scenario === 'many-addresses-pow'
+          ? {
+              label: `${r.backend} ${r.scenario}: the flood paid for its rows`,
+              ok: r.attackerRows === 0 || Number.isFinite(r.attackerRowsPerCpuSecond),
+              detail: `${r.attackerRows} rows, ${r.attackerRowsPerCpuSecond} per CPU-second`,
+            }
+          : {
+              label: `${r.backend} ${r.scenario}: at most ${PER_ADDRESS} attacker rows`,
+              ok: r.attackerRows <= (r.scenario === 'arrays' ? 0 : PER_ADDRESS),
+              detail: `${r.attackerRows} stored`,
             },
-          ]),
+      {
+        label: `${r.backend} ${r.scenario}: at least ${VISITOR_GOAL * 100} % of visitors stored`,
+        ok: r.visits > 0 && r.visitorRows >= VISITOR_GOAL * r.visits && r.visitorRows === r.visits - r.visitorRefused,
+        detail: `${r.visitorRows} of ${r.visits}`,
+      },
     ]),
   );
   if (options.json) {
     await writeFile(
       options.json,
-      JSON.stringify({date: new Date().toISOString(), machine: loadNote, seconds, connections, runs}, null, 2),
+      JSON.stringify({date: new Date().toISOString(), machine: loadNote, seconds, connections, every, runs}, null, 2),
     );
     console.log(`Wrote ${options.json}`);
   }
