@@ -55,11 +55,12 @@ export type ProofKeeper = {
   /** Starts solving, unless a proof is already being solved or ready. */
   prepare: () => void;
   /**
-   * The proof for one submission (each is good for one row), waiting for it at most `waitMs`;
+   * The proof for one submission (each is good for one row), waiting for it at most `waitMs`
+   * (PROOF_WAIT_MS unless given);
    * undefined when there is none in time, so the form still sends: without a proof the row is
    * stored as long as the hourly limit has room.
    */
-  take: (waitMs: number) => Promise<string | undefined>;
+  take: (waitMs?: number) => Promise<string | undefined>;
   /** Stops any solving (the form went away). */
   stop: () => void;
 };
@@ -103,5 +104,5 @@ export function createProofKeeper(
     // Solved long ago (the page stayed open): once more with a new challenge.
     return renewExpired ? take(waitMs, false) : undefined;
   };
-  return {prepare, take: (waitMs) => take(waitMs), stop: () => controller.abort()};
+  return {prepare, take: (waitMs = PROOF_WAIT_MS) => take(waitMs), stop: () => controller.abort()};
 }

@@ -12,7 +12,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {attemptFor, isAlreadyStored, isProofRefused, isRefusedInput, type Attempt} from '@site/src/contact/attempt';
 import {CONTACT_LIMITS, type ContactField} from '@site/src/contact/limits';
 import {clipToCodePoints} from '@site/src/contact/text';
-import {createProofKeeper, PROOF_WAIT_MS, type ProofKeeper} from '@site/src/contact/proofOfWork';
+import type {ProofKeeper} from '@site/src/contact/proofOfWork';
 import {insertSubmission, type BackendConfig} from '@site/src/contact/submitContact';
 import {loadToasts} from '@site/src/components/Toasts';
 import {clearDraft, readDraft, writeDraft, type FormValues} from './draft';
@@ -39,6 +39,17 @@ export function loadContactSchema() {
     throw error;
   });
   return contactSchema;
+}
+
+let proofOfWork: Promise<typeof import('@site/src/contact/proofOfWork')> | undefined;
+
+/** The proof of work's code, loaded like the schema: on first focus, again after a failed load. */
+function loadProofOfWork() {
+  proofOfWork ??= import('@site/src/contact/proofOfWork').catch((error: unknown) => {
+    proofOfWork = undefined;
+    throw error;
+  });
+  return proofOfWork;
 }
 
 /**
@@ -81,17 +92,27 @@ export function useContactForm() {
   // The proof of work (src/contact/proofOfWork.ts) is solved from the first focus on, while the
   // visitor types, so it is ready when they press Send.
   const proofs = useRef<ProofKeeper | undefined>(undefined);
-  const proofKeeper = useCallback(() => {
-    if (!proofs.current && backend.url && backend.anonKey) {
-      proofs.current = createProofKeeper({url: backend.url, anonKey: backend.anonKey});
+  const unmounted = useRef(false);
+  /** The keeper, once its code has loaded; undefined without a backend or when the load fails. */
+  const proofKeeper = useCallback(async () => {
+    const {url, anonKey} = backend;
+    if (!proofs.current && url && anonKey) {
+      const {createProofKeeper} = await loadProofOfWork().catch(() => ({createProofKeeper: undefined}));
+      if (createProofKeeper && !unmounted.current) proofs.current ??= createProofKeeper({url, anonKey});
     }
     return proofs.current;
   }, [backend]);
-  useEffect(() => () => proofs.current?.stop(), []);
+  useEffect(
+    () => () => {
+      unmounted.current = true;
+      proofs.current?.stop();
+    },
+    [],
+  );
 
   const onFocus = useCallback(() => {
     prepareContactForm();
-    proofKeeper()?.prepare();
+    void proofKeeper().then((keeper) => keeper?.prepare());
   }, [proofKeeper]);
 
   useEffect(() => {
@@ -157,7 +178,7 @@ export function useContactForm() {
           attempt.current = attemptFor(attempt.current, validation.data);
           writeDraft({values, attempt: attempt.current});
           const row = toRow(validation.data, attempt.current.id);
-          const send = async () => insertSubmission(row, backend, await proofKeeper()?.take(PROOF_WAIT_MS));
+          const send = async () => insertSubmission(row, backend, await (await proofKeeper())?.take());
           let {error} = await send();
           // A proof refused (expired while the tab slept, or spent): once more with a new one.
           if (isProofRefused(error)) ({error} = await send());
