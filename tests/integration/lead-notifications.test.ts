@@ -6,17 +6,16 @@ import './support/native-pglite';
 import {mkdtemp, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {MAILDEV, startService} from '../../local-backend/notify-services.mjs';
 import {RAISED_RATE_LIMITS} from '../../local-backend/rate-limits.mjs';
 import {readServerFile} from '../../local-backend/server-file.mjs';
 import {runSubmissionsCommand, startLocalBackend} from '../../local-backend/start.mjs';
+import {leadInbox, sleep, waitFor, type Inbox} from './support/lead-inbox';
 import {submissionRow, type SubmissionRow} from './support/submissions';
 
 // From this suite's own port range, never MailDev's defaults (npm run dev uses 1025/1080).
 const FUNCTION_PORT = 55310;
 const SMTP_PORT = 55311;
 const INBOX_PORT = 55312;
-const INBOX = `http://127.0.0.1:${INBOX_PORT}`;
 const FUNCTION_URL = `http://127.0.0.1:${FUNCTION_PORT}/`;
 const ANON_KEY = 'lead-notifications-anon-key';
 const NOTIFY_TO = 'sales-team@omnia.test';
@@ -32,54 +31,7 @@ const NOTIFY = {
   retryDelaysMs: RETRY_DELAYS_MS,
 };
 
-type Mail = {
-  id: string;
-  subject: string;
-  to: {address: string}[];
-  from: {address: string; name: string}[];
-  headers: Record<string, string>;
-  text: string;
-  html: string;
-};
-
-type Inbox = {stop: () => Promise<void>};
-
-function startInbox(): Promise<Inbox> {
-  return startService(
-    'maildev',
-    process.execPath,
-    [MAILDEV, '--smtp', String(SMTP_PORT), '--web', String(INBOX_PORT), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
-    {ready: /Press Ctrl\+C to stop/, print: () => {}},
-  );
-}
-
-async function mails(): Promise<Mail[]> {
-  const response = await fetch(`${INBOX}/api/email`);
-  expect(response.status).toBe(200);
-  return response.json();
-}
-
-/** The header block of a message as it arrived (MailDev's JSON leaves Reply-To out). */
-async function rawHeaders(mail: Mail): Promise<string> {
-  const source = await (await fetch(`${INBOX}/api/email/${mail.id}/source`)).text();
-  return source.slice(0, source.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
-}
-
-/** The mails about one test's lead (each test's visitor has a unique address). */
-async function mailsAbout(row: SubmissionRow): Promise<Mail[]> {
-  return (await mails()).filter((mail) => mail.text.includes(row.email));
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const {startInbox, mails, rawHeaders, mailsAbout} = leadInbox({smtpPort: SMTP_PORT, inboxPort: INBOX_PORT});
 
 describe('lead notifications: local backend + notify-lead (Deno) + MailDev', () => {
   let dataDir: string;
