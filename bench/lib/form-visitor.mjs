@@ -1,5 +1,5 @@
 // A real visitor's submission, through the form's own code (src/contact: validation, the attempt
-// id, the proof of work solved with altcha-lib, the supabase-js insert), from an address of its
+// id, the proof of work solved by src/contact/findProofNumber.ts, the supabase-js insert), from an address of its
 // own. The proof is solved after "focus" and before the send, so the time measured includes it;
 // on the site it is solved while the visitor types.
 import path from 'node:path';
