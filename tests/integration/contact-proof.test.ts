@@ -72,7 +72,7 @@ describe.each(DATABASE_TARGETS)('contact form proof of work on %s', (_name, open
   };
   /** A challenge signed with the database's key, with the expiry and number of our choosing. */
   const signedChallenge = (expiresAt: Date, number = 42): Challenge => {
-    const salt = `${'ab'.repeat(12)}?expires=${Math.floor(expiresAt.getTime() / 1000)}&`;
+    const salt = `${'ab'.repeat(12)}?expires=${Math.floor(expiresAt.getTime() / 1000)}&max=20000&`;
     const challenge = createHash('sha256').update(`${salt}${number}`).digest('hex');
     const signature = createHmac('sha256', hmacKey).update(challenge).digest('hex');
     return {algorithm: 'SHA-256', challenge, maxnumber: 100, salt, signature};
@@ -83,7 +83,7 @@ describe.each(DATABASE_TARGETS)('contact form proof of work on %s', (_name, open
     expect(Object.keys(challenge).sort()).toEqual(['algorithm', 'challenge', 'maxnumber', 'salt', 'signature']);
     expect(challenge.algorithm).toBe('SHA-256');
     expect(challenge.maxnumber).toBe(20_000);
-    const expires = Number(/^[0-9a-f]{24}\?expires=(\d+)&$/.exec(challenge.salt)?.[1]) * 1000;
+    const expires = Number(/^[0-9a-f]{24}\?expires=(\d+)&max=20000&$/.exec(challenge.salt)?.[1]) * 1000;
     expect(expires - Date.now()).toBeGreaterThan(59 * 60_000);
     expect(expires - Date.now()).toBeLessThanOrEqual(60 * 60_000);
     expect(challenge.signature).toBe(createHmac('sha256', hmacKey).update(challenge.challenge).digest('hex'));
@@ -120,10 +120,12 @@ describe.each(DATABASE_TARGETS)('contact form proof of work on %s', (_name, open
     const challenge = await newChallenge(db);
     const number = solve(challenge);
     const later = challenge.salt.replace(/expires=\d+/, 'expires=9999999999');
+    const harder = challenge.salt.replace(/max=\d+/, 'max=1280000');
     const forged = [
       proofPayload(challenge, number + 1),
       proofPayload({...challenge, signature: 'f'.repeat(64)}, number),
       proofPayload({...challenge, salt: later}, number),
+      proofPayload({...challenge, salt: harder}, number),
       'not base64 at all',
       Buffer.from('{"algorithm": "SHA-256"}').toString('base64'),
       Buffer.from('[1, 2]').toString('base64'),
@@ -156,6 +158,21 @@ describe.each(DATABASE_TARGETS)('contact form proof of work on %s', (_name, open
     expect((await newChallenge(db)).maxnumber).toBe(160_000);
     await logRows(1000);
     expect((await newChallenge(db)).maxnumber).toBe(1_280_000);
+  });
+
+  it('refuses a challenge kept from quiet times once a flood has doubled the work more than twice', async () => {
+    const logRows = (count: number) =>
+      db.query(
+        `insert into private.contact_submission_log (client_address, email)
+         select '192.0.2.' || n % 250, 'flood' || n || '@example.com' from generate_series(1, $1) n`,
+        [count],
+      );
+    const [kept, keptToo] = [await newChallenge(db), await newChallenge(db)];
+    await logRows(50);
+    expect(await outcome(submit(proofPayload(kept)))).toBe('stored');
+    await logRows(25);
+    expect(await outcome(submit(proofPayload(keptToo)))).toEqual({status: 403, code: 'OMNIA403'});
+    expect(await outcome(submit(proofPayload(await newChallenge(db))))).toBe('stored');
   });
 
   it('keeps the key and the spent proofs from anon, and the hold out of its hands', async () => {
