@@ -11,10 +11,10 @@ import {execFileSync, spawn} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import {chown, mkdtemp, rm, writeFile} from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {findFreePort} from './free-port.mjs';
 
 const BIN_DIR = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
 // postgres refuses to run as root, so root runs it as this unprivileged account.
@@ -175,18 +175,6 @@ async function launchOnFreePort(dataDir, socketDir, owner) {
       if (!portTaken || attempt === PORT_ATTEMPTS) throw error;
     }
   }
-}
-
-/** @returns {Promise<number>} */
-function findFreePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = /** @type {net.AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
