@@ -1,13 +1,16 @@
 // GET /rest/v1/<table>?select=<columns>&<column>=eq.<value>: PostgREST's read of a table, for
 // the service role key only. The notify-lead function reads the submission it e-mails this way
-// (by id, never trusting the webhook's copy of the row); visitors' anon key still gets 405.
-// The read runs as service_role, so the migrations' grants decide, as on hosted Supabase. Only
-// what that read needs: plain column lists and `eq` filters; anything else is refused with
-// PostgREST's parse error rather than answered differently from PostgREST.
+// (by id, never trusting the webhook's copy of the row; a held rows' summary by
+// `id=in.(1,2,3)`); visitors' anon key still gets 405. The read runs as service_role, so the
+// migrations' grants decide, as on hosted Supabase. Only what those reads need: plain column
+// lists, `eq` and `in` filters; anything else is refused with PostgREST's parse error rather than
+// answered differently from PostgREST.
 import {GatewayError} from './postgrest-errors.mjs';
 
 const SERVICE_ROLE = 'service_role';
 const EQUALS = /^eq\.(.*)$/s;
+// in.(a,b,c): PostgREST also takes double-quoted items (for commas inside); none of ours need them.
+const IN_LIST = /^in\.\(([^"]*)\)$/s;
 
 /** @param {string} identifier */
 const quote = (identifier) => `"${identifier.replaceAll('"', '""')}"`;
@@ -49,10 +52,22 @@ export async function readAsServiceRole(db, {table, columns, query}) {
   for (const [name, value] of query) {
     if (name === 'select') continue;
     const equals = EQUALS.exec(value);
-    if (!equals) throw parseError(`"failed to parse filter (${value})"`, 'only eq filters are supported here');
+    const list = IN_LIST.exec(value);
+    if (!equals && !list) {
+      throw parseError(`"failed to parse filter (${value})"`, 'only eq and in filters are supported here');
+    }
     checkColumn(table, columns, name);
-    values.push(equals[1]);
-    conditions.push(`${quote(name)} = $${values.length}`);
+    if (equals) {
+      values.push(equals[1]);
+      conditions.push(`${quote(name)} = $${values.length}`);
+      continue;
+    }
+    const items = list?.[1] === '' ? [] : (list?.[1].split(',') ?? []);
+    const placeholders = items.map((item) => {
+      values.push(item.trim());
+      return `$${values.length}`;
+    });
+    conditions.push(placeholders.length > 0 ? `${quote(name)} in (${placeholders.join(', ')})` : 'false');
   }
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
   // json_agg writes the rows as PostgREST does (numbers as numbers, timestamps in ISO 8601).
