@@ -1,9 +1,13 @@
-// One database-webhook call: check the shared secret, take the inserted row's id from the
-// payload Supabase's webhook sends ({type, table, schema, record, old_record}), read that row from
-// the table and send one e-mail per row id. The rest of the payload's record is ignored.
+// One call of the function: check the shared secret, then either
+// - a database webhook: take the inserted row's id from the payload Supabase's webhook sends
+//   ({type, table, schema, record, old_record}), read that row from the table and send one e-mail
+//   per row id. The rest of the payload's record is ignored. Or
+// - a summary request ({"type": "held_summary"}): one e-mail for the held rows (held-summary.ts).
+import {isHeldSummaryRequest, sendHeldSummary} from './held-summary.ts';
+import {errorMessage as message, json} from './json-response.ts';
 import {composeLeadEmail, type LeadEmail} from './lead-email.ts';
 import type {NotificationLog} from './notification-log.ts';
-import type {LeadReader} from './stored-lead.ts';
+import type {LeadReader, LeadsReader} from './stored-lead.ts';
 
 export const SECRET_HEADER = 'x-webhook-secret';
 
@@ -18,12 +22,10 @@ export interface HandlerOptions {
   log: NotificationLog;
   /** The stored submission: what the e-mail shows, whatever the payload says. */
   readLead: LeadReader;
+  /** The held rows a summary lists, read the same way. */
+  readLeads: LeadsReader;
   sendMail(mail: OutgoingMail): Promise<void>;
   logError?(line: string): void;
-}
-
-function json(status: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify(body), {status, headers: {'content-type': 'application/json'}});
 }
 
 /** Compares digests, so the time taken does not tell how much of a guess was right. */
@@ -64,6 +66,10 @@ export function createNotifyLeadHandler(options: HandlerOptions): (request: Requ
     } catch {
       return json(400, {error: 'the body is not JSON'});
     }
+    if (isHeldSummaryRequest(payload)) {
+      const {notifyTo, log, readLeads, sendMail} = options;
+      return sendHeldSummary({notifyTo, log, readLeads, sendMail, logError});
+    }
     const id = idFromPayload(payload);
     if (typeof id === 'string') return json(400, {error: id});
 
@@ -87,7 +93,6 @@ export function createNotifyLeadHandler(options: HandlerOptions): (request: Requ
       });
       return json(502, {id, status: 'failed', error: reason});
     };
-    const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
     let lead;
     try {

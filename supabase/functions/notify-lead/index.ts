@@ -1,5 +1,6 @@
 // Supabase Edge Function notify-lead: called by the database webhook on every insert into
-// public.contact_submissions, e-mails the lead to LEAD_NOTIFY_TO. Secrets (supabase secrets set):
+// public.contact_submissions, e-mails the lead to LEAD_NOTIFY_TO; called by a pg_cron job every
+// 15 minutes, e-mails the rows held during a flood in one summary. Secrets (supabase secrets set):
 // LEAD_WEBHOOK_SECRET, LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM, SMTP_HOST, SMTP_PORT, SMTP_SECURE,
 // SMTP_USER, SMTP_PASS. SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by Supabase
 // (locally by the local backend). README.md, "Deploying", has the steps.
@@ -7,7 +8,7 @@ import {createNotifyLeadHandler} from './handler.ts';
 import {restNotificationLog} from './notification-log.ts';
 import {serviceRest} from './service-rest.ts';
 import {readSmtpSettings, smtpSender} from './smtp.ts';
-import {restLeadReader} from './stored-lead.ts';
+import {restLeadReader, restLeadsReader} from './stored-lead.ts';
 
 function required(name: string): string {
   const value = Deno.env.get(name);
@@ -22,6 +23,7 @@ const handler = createNotifyLeadHandler({
   notifyTo: required('LEAD_NOTIFY_TO'),
   log: restNotificationLog(rest),
   readLead: restLeadReader(rest),
+  readLeads: restLeadsReader(rest),
   sendMail: smtpSender(readSmtpSettings(Deno.env)),
 });
 

@@ -69,10 +69,16 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function receivedAt(createdAt: string | undefined): string {
+/** "2026-11-23 21:30 UTC", or '' when the time is missing or not a time. */
+export function utcMinute(createdAt: string | undefined): string {
   const date = createdAt ? new Date(createdAt) : undefined;
   if (!date || Number.isNaN(date.getTime())) return '';
-  return `, received ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+function receivedAt(createdAt: string | undefined): string {
+  const time = utcMinute(createdAt);
+  return time ? `, received ${time}` : '';
 }
 
 export function composeLeadEmail(lead: LeadRecord): LeadEmail {

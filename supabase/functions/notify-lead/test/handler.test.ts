@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {createNotifyLeadHandler, type OutgoingMail, SECRET_HEADER} from '../handler.ts';
 import type {LeadRecord} from '../lead-email.ts';
-import type {Claim, NotificationLog} from '../notification-log.ts';
+import {memoryLog} from './memory-log.ts';
 
 const SECRET = 'test-webhook-secret';
 const record = {
@@ -14,28 +14,6 @@ const record = {
   message: 'Hello',
 };
 const payload = {type: 'INSERT', table: 'contact_submissions', schema: 'public', record, old_record: null};
-
-/** An in-memory notification log with the database functions' rules, for the stored ids. */
-function memoryLog(storedIds: number[] = [record.id]) {
-  const rows = new Map<number, {status: 'sending' | 'sent' | 'failed'; attempts: number; error?: string}>();
-  const log: NotificationLog = {
-    claim(id) {
-      if (!storedIds.includes(id)) return Promise.resolve<Claim>('unknown');
-      const row = rows.get(id);
-      if (!row || row.status === 'failed') {
-        rows.set(id, {status: 'sending', attempts: (row?.attempts ?? 0) + 1});
-        return Promise.resolve<Claim>('send');
-      }
-      return Promise.resolve(row.status);
-    },
-    finish(id, failure) {
-      const row = rows.get(id)!;
-      rows.set(id, {...row, status: failure === undefined ? 'sent' : 'failed', error: failure});
-      return Promise.resolve();
-    },
-  };
-  return {rows, log};
-}
 
 function setUp({failSending = false, failReading = false} = {}) {
   // The table: what the function must e-mail, whatever the payload says.
@@ -53,6 +31,7 @@ function setUp({failSending = false, failReading = false} = {}) {
       if (failReading) return Promise.reject(new Error('contact_submissions answered 503'));
       return Promise.resolve(table.get(id));
     },
+    readLeads: () => Promise.reject(new Error('must not read held rows')),
     sendMail: (mail) => {
       if (failSending) return Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:2525'));
       sent.push(mail);
@@ -98,8 +77,9 @@ Deno.test('a function without a configured secret refuses everything', async () 
   const handler = createNotifyLeadHandler({
     webhookSecret: '',
     notifyTo: 'team@example.com',
-    log: memoryLog().log,
+    log: memoryLog([record.id]).log,
     readLead: () => Promise.reject(new Error('must not read')),
+    readLeads: () => Promise.reject(new Error('must not read')),
     sendMail: () => Promise.reject(new Error('must not send')),
   });
   const response = await handler(
@@ -150,8 +130,14 @@ Deno.test('when the log cannot be written nothing is sent (503, so the webhook r
   const handler = createNotifyLeadHandler({
     webhookSecret: SECRET,
     notifyTo: 'team@example.com',
-    log: {claim: () => Promise.reject(new Error('down')), finish: () => Promise.resolve()},
+    log: {
+      claim: () => Promise.reject(new Error('down')),
+      finish: () => Promise.resolve(),
+      claimHeld: () => Promise.reject(new Error('down')),
+      finishHeld: () => Promise.resolve(),
+    },
     readLead: () => Promise.resolve(record),
+    readLeads: () => Promise.resolve([record]),
     sendMail: (mail) => {
       sent.push(mail);
       return Promise.resolve();
@@ -226,6 +212,7 @@ Deno.test('a row deleted between the claim and the read: 404, nothing sent', asy
     notifyTo: 'team@example.com',
     log,
     readLead: () => Promise.resolve(undefined),
+    readLeads: () => Promise.resolve([]),
     sendMail: (mail) => {
       sent.push(mail);
       return Promise.resolve();

@@ -2,7 +2,8 @@
 // function sends: mail clients read these header lines, not our objects.
 import assert from 'node:assert/strict';
 import nodemailer from 'nodemailer';
-import {composeLeadEmail, type LeadRecord} from '../lead-email.ts';
+import {composeHeldSummaryEmail} from '../held-summary-email.ts';
+import {composeLeadEmail, type LeadEmail, type LeadRecord} from '../lead-email.ts';
 import {messageOptions} from '../smtp.ts';
 
 const lead: LeadRecord = {
@@ -16,9 +17,9 @@ const lead: LeadRecord = {
 };
 
 /** The header block of the raw message, folded lines unfolded. */
-async function rawHeaders(record: LeadRecord): Promise<string> {
+async function rawHeaders(record: LeadRecord, compose: (record: LeadRecord) => LeadEmail = composeLeadEmail) {
   const transport = nodemailer.createTransport({streamTransport: true, buffer: true, newline: 'unix'});
-  const mail = {...composeLeadEmail(record), to: 'team@example.com'};
+  const mail = {...compose(record), to: 'team@example.com'};
   const {message} = await transport.sendMail(messageOptions('Omnia website <website@omnia.local>', mail));
   const source = String(message);
   return source.slice(0, source.indexOf('\n\n')).replace(/\n[ \t]+/g, ' ');
@@ -61,4 +62,12 @@ Deno.test('with non-ASCII text the Subject is encoded whole, and the visitor tex
     .replaceAll('_', ' ')
     .replace(/(?:=[0-9A-F]{2})+/g, (bytes) => decodeURIComponent(bytes.replaceAll('=', '%')));
   assert.equal(decoded, 'New lead: Zoë = ?UTF-8?B?Q0VP?= Lovelace, Analytical Engines');
+});
+
+Deno.test('the held summary: a Subject of our words only, and no Reply-To', async () => {
+  const headers = await rawHeaders({...lead, first_name: '=?UTF-8?Q?ceo=40omnia-ecosystem.com?='}, (record) =>
+    composeHeldSummaryEmail([record, {...record, id: 43}]),
+  );
+  assert.deepEqual(header(headers, 'Subject'), ['Subject: Omnia: 2 contact submissions held during a flood']);
+  assert.deepEqual(header(headers, 'Reply-To'), []);
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type {ServiceRest} from '../service-rest.ts';
-import {restLeadReader} from '../stored-lead.ts';
+import {restLeadReader, restLeadsReader} from '../stored-lead.ts';
 
 const stored = {
   id: 7,
@@ -22,7 +22,7 @@ function restAnswering(answer: unknown) {
       return Promise.resolve(answer);
     },
   };
-  return {paths, read: restLeadReader(rest)};
+  return {paths, read: restLeadReader(rest), readMany: restLeadsReader(rest)};
 }
 
 Deno.test('reads the row by id from the table, as PostgREST is asked for one', async () => {
@@ -41,4 +41,32 @@ Deno.test('an answer that is not the row asked for is an error, never an e-mail'
   for (const answer of [null, {message: 'x'}, [{...stored, id: 8}], [stored, stored], [{...stored, message: null}]]) {
     await assert.rejects(restAnswering(answer).read(7), Error, JSON.stringify(answer));
   }
+});
+
+Deno.test('reads the rows of a summary by id, at most 100 ids per request', async () => {
+  const ids = Array.from({length: 150}, (_, index) => index + 1);
+  const paths: string[] = [];
+  const readMany = restLeadsReader({
+    request(path) {
+      paths.push(path);
+      const asked = /id=in\.\(([\d,]+)\)$/.exec(path)![1].split(',').map(Number);
+      return Promise.resolve(asked.filter((id) => id !== 7).map((id) => ({...stored, id})));
+    },
+  });
+  const leads = await readMany(ids);
+  assert.deepEqual(
+    leads.map((lead) => lead.id),
+    ids.filter((id) => id !== 7),
+  );
+  assert.deepEqual(paths, [
+    `/rest/v1/contact_submissions?select=id,created_at,first_name,last_name,email,company,message&id=in.(${ids.slice(0, 100).join(',')})`,
+    `/rest/v1/contact_submissions?select=id,created_at,first_name,last_name,email,company,message&id=in.(${ids.slice(100).join(',')})`,
+  ]);
+});
+
+Deno.test('a summary read that answers other rows, the same row twice or no text is an error', async () => {
+  for (const answer of [null, [{...stored, id: 9}], [stored, stored], [{...stored, company: 5}]]) {
+    await assert.rejects(restAnswering(answer).readMany([7, 8]), Error, JSON.stringify(answer));
+  }
+  assert.deepEqual(await restAnswering([]).readMany([7]), []);
 });
