@@ -4,7 +4,9 @@
 // local_backend.webhook_outbox, in the insert's own transaction; after each insert the gateway
 // wakes this module, which POSTs the payload to the notify-lead function with the shared secret.
 // Deliveries that fail (function down, 5xx) are retried after the given delays, and the outbox
-// survives a restart. The visitor's request never waits for any of this.
+// survives a restart. The visitor's request never waits for any of this. Rows held past the
+// hourly valve are left out, as on hosted Supabase (migration 20261125400000): they reach the
+// team in the summary that held-summary-timer.mjs asks for.
 
 export const TRIGGER_NAME = 'local_backend_notify_lead';
 export const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000];
@@ -29,7 +31,7 @@ const INSTALL_SQL = `
   $$;
   drop trigger if exists ${TRIGGER_NAME} on public.contact_submissions;
   create trigger ${TRIGGER_NAME} after insert on public.contact_submissions
-    for each row execute function local_backend.queue_lead_webhook();`;
+    for each row when (not new.held) execute function local_backend.queue_lead_webhook();`;
 
 /**
  * Without notifications nothing may pile up in the outbox (a later start would send it all).
@@ -93,11 +95,17 @@ export async function startLeadWebhook({
         where id = $1`,
       [id, delay],
     );
+    timers.add(retryTimer(delay));
+  }
+
+  /** A timer that wakes the queue; it never keeps a process alive on its own (tests, scripts). */
+  function retryTimer(/** @type {number} */ delay) {
     const timer = setTimeout(() => {
       timers.delete(timer);
       wake();
     }, delay);
-    timers.add(timer);
+    timer.unref();
+    return timer;
   }
 
   async function drain() {
@@ -134,13 +142,7 @@ export async function startLeadWebhook({
     `select greatest(0, extract(epoch from next_attempt_at - now()) * 1000)::integer as delay
        from local_backend.webhook_outbox`,
   );
-  for (const {delay} of waiting) {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      wake();
-    }, delay);
-    timers.add(timer);
-  }
+  for (const {delay} of waiting) timers.add(retryTimer(delay));
   wake();
 
   return {

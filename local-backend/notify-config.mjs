@@ -11,6 +11,7 @@ export const NOTIFY_ENV_NAMES = /** @type {const} */ ({
   notifyTo: 'LOCAL_BACKEND_NOTIFY_TO',
   webhookSecret: 'LOCAL_BACKEND_WEBHOOK_SECRET',
   retryDelaysMs: 'LOCAL_BACKEND_WEBHOOK_RETRY_MS',
+  heldSummarySeconds: 'LOCAL_BACKEND_HELD_SUMMARY_SECONDS',
 });
 
 // MailDev's own default ports, as the README promises; the function next to the API's 54321.
@@ -18,6 +19,8 @@ export const DEFAULT_SMTP_PORT = 1025;
 export const DEFAULT_INBOX_PORT = 1080;
 export const DEFAULT_FUNCTION_PORT = 54326;
 export const DEFAULT_NOTIFY_TO = 'leads@omnia.local';
+// How often the rows held during a flood are summarised: what the hosted pg_cron job does.
+export const DEFAULT_HELD_SUMMARY_SECONDS = 900;
 
 /**
  * @typedef {object} NotifyOptions
@@ -28,6 +31,7 @@ export const DEFAULT_NOTIFY_TO = 'leads@omnia.local';
  * @property {string} [notifyTo] LEAD_NOTIFY_TO
  * @property {string} [webhookSecret] default: a new random one per start
  * @property {number[]} [retryDelaysMs] the local webhook's retries after a failed delivery
+ * @property {number} [heldSummarySeconds] between two summary requests for held rows (tests: ~1)
  *
  * @typedef {Required<Omit<NotifyOptions, 'webhookSecret' | 'retryDelaysMs'>> &
  *   Pick<NotifyOptions, 'webhookSecret' | 'retryDelaysMs'>} NotifyConfig
@@ -47,6 +51,7 @@ export function resolveNotifyConfig(options) {
     notifyTo: options.notifyTo || DEFAULT_NOTIFY_TO,
     webhookSecret: options.webhookSecret || undefined,
     retryDelaysMs: options.retryDelaysMs,
+    heldSummarySeconds: options.heldSummarySeconds ?? DEFAULT_HELD_SUMMARY_SECONDS,
   };
 }
 
@@ -67,6 +72,12 @@ export function readNotifyEnv(env) {
     return parsed;
   };
   const delays = env[NOTIFY_ENV_NAMES.retryDelaysMs];
+  const summarySeconds = env[NOTIFY_ENV_NAMES.heldSummarySeconds];
+  if (summarySeconds !== undefined && summarySeconds !== '' && !(Number(summarySeconds) > 0)) {
+    throw new Error(
+      `${NOTIFY_ENV_NAMES.heldSummarySeconds} must be a number of seconds above 0, got "${summarySeconds}"`,
+    );
+  }
   return resolveNotifyConfig({
     functionPort: number('functionPort'),
     smtpPort: number('smtpPort'),
@@ -76,6 +87,7 @@ export function readNotifyEnv(env) {
     webhookSecret: env[NOTIFY_ENV_NAMES.webhookSecret],
     // Empty: no retries.
     retryDelaysMs: delays === undefined ? undefined : delays.split(',').filter(Boolean).map(Number),
+    heldSummarySeconds: summarySeconds ? Number(summarySeconds) : undefined,
   });
 }
 
@@ -93,5 +105,6 @@ export function notifyConfigToEnv(config) {
     [NOTIFY_ENV_NAMES.notifyTo]: config.notifyTo,
     ...(config.webhookSecret ? {[NOTIFY_ENV_NAMES.webhookSecret]: config.webhookSecret} : {}),
     ...(config.retryDelaysMs ? {[NOTIFY_ENV_NAMES.retryDelaysMs]: config.retryDelaysMs.join(',')} : {}),
+    [NOTIFY_ENV_NAMES.heldSummarySeconds]: String(config.heldSummarySeconds),
   };
 }

@@ -1,9 +1,11 @@
 // What `npm run backend` adds for lead notifications: a MailDev inbox (SMTP and web on
 // 127.0.0.1), the notify-lead Edge Function under Deno (both child processes, so a crash of
-// either leaves the form working), and the local webhook that calls the function after inserts.
+// either leaves the form working), the local webhook that calls the function after inserts, and
+// the timer that asks it for the summary of held rows.
 import {spawn} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
 import {fileURLToPath} from 'node:url';
+import {startHeldSummaryTimer} from './held-summary-timer.mjs';
 import {startLeadWebhook} from './lead-webhook.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -143,10 +145,20 @@ export async function startLeadNotifications({db, notify, gatewayUrl, serviceKey
     const functionUrl = `http://127.0.0.1:${notify.functionPort}/`;
     const webhook = await startLeadWebhook({db, functionUrl, secret, retryDelaysMs: notify.retryDelaysMs, log: print});
     stops.push(webhook.stop);
+    const summaries = startHeldSummaryTimer({
+      functionUrl,
+      secret,
+      intervalMs: notify.heldSummarySeconds * 1000,
+      log: print,
+    });
+    stops.push(summaries.stop);
     const inboxLine = notify.startInbox
       ? `inbox http://127.0.0.1:${notify.inboxPort} (SMTP 127.0.0.1:${notify.smtpPort})`
       : `SMTP 127.0.0.1:${notify.smtpPort}`;
-    print(`Lead notifications: function ${functionUrl}, e-mail to ${notify.notifyTo}, ${inboxLine}`);
+    print(
+      `Lead notifications: function ${functionUrl}, e-mail to ${notify.notifyTo}, ${inboxLine}; ` +
+        `held rows in one summary every ${notify.heldSummarySeconds} s`,
+    );
     return {wake: webhook.wake, stop: stopAll};
   } catch (error) {
     await stopAll();
