@@ -11,12 +11,15 @@
 //   many-addresses-pow  every request from a new address with a proof of work, solved with native
 //                     SHA-256 on one core as fast as it goes (bench/lib/pow-attacker.mjs)
 // Meanwhile a visitor submits through the form's own code (proof of work included) every
-// --visitor-every ms, each time from a new address with a new e-mail. Prints rows stored, rows
-// refused, the visitor's share stored and latency, the flood's rows per CPU-second and the table's
-// growth; exits 1 when a check fails. See bench/README.md.
+// --visitor-every ms, each time from a new address with a new e-mail. The lead notifications run
+// as on `npm run dev` (notify-lead in Deno, MailDev), with the held rows' summary every
+// --summary-every seconds. Prints rows stored, rows refused, the visitor's share stored, notified
+// and latency, the flood's rows per CPU-second and the table's growth; exits 1 when a check fails.
+// See bench/README.md.
 //
 //   node bench/abuse.mjs [--seconds 10] [--connections 20] [--visitor-every 1000]
-//                        [--backends pglite,postgres] [--scenarios …] [--json out.json]
+//                        [--backends pglite,postgres] [--scenarios …] [--summary-every 60]
+//                        [--json out.json]
 import {spawn} from 'node:child_process';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
@@ -26,6 +29,7 @@ import {MIGRATIONS_DIR} from '../local-backend/config.mjs';
 import {openDatabase} from '../local-backend/database.mjs';
 import {applyMigrations} from '../local-backend/migrations.mjs';
 import {runSubmissionsCommand, startLocalBackend} from '../local-backend/start.mjs';
+import {findFreePort} from '../scripts/free-port.mjs';
 import {startPostgres} from '../scripts/postgres-server.mjs';
 import {visit} from './lib/form-visitor.mjs';
 import {loopbackAddress, postFrom} from './lib/loopback-clients.mjs';
@@ -50,6 +54,7 @@ const {values: options} = parseArgs({
     'visitor-every': {type: 'string', default: '1000'},
     backends: {type: 'string', default: 'pglite,postgres'},
     scenarios: {type: 'string', default: SCENARIOS.join(',')},
+    'summary-every': {type: 'string', default: '60'},
     json: {type: 'string'},
   },
 });
@@ -173,14 +178,47 @@ async function storedMegabytes(settings) {
 }
 
 /**
- * @param {string} backend @param {string} scenario @param {number} seconds @param {number} connections
- * @param {number} every the visitor's interval
+ * Every stored row, as the owner's `npm run submissions -- --json` lists them.
+ * @param {{dataDir?: string, databaseUrl?: string}} settings
+ * @returns {Promise<{company: string, held: boolean, notification: {status: string} | null}[]>}
  */
-async function run(backend, scenario, seconds, connections, every) {
+async function listedRows(settings) {
+  const listed = await runSubmissionsCommand(settings, ['--json']);
+  if (listed.code !== 0) throw new Error(`npm run submissions failed:\n${listed.stderr}`);
+  return JSON.parse(listed.stdout);
+}
+
+/**
+ * Waits until every visitor row stored has had its e-mail (its own, or a place in the held rows'
+ * summary), or a summary period and a minute have passed without it.
+ * @param {{dataDir?: string, databaseUrl?: string}} settings @param {number} summarySeconds
+ */
+async function settleNotifications(settings, summarySeconds) {
+  const giveUp = Date.now() + (summarySeconds + 60) * 1000;
+  for (;;) {
+    const rows = await listedRows(settings);
+    const waiting = rows.filter((row) => row.company === 'Visitor' && row.notification?.status !== 'sent');
+    if (waiting.length === 0 || Date.now() > giveUp) return;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
+/**
+ * @param {string} backend @param {string} scenario @param {number} seconds @param {number} connections
+ * @param {number} every the visitor's interval @param {number} summarySeconds
+ */
+async function run(backend, scenario, seconds, connections, every, summarySeconds) {
   const database = await freshDatabase(backend);
   try {
     const megabytesBefore = await storedMegabytes(database.settings);
-    const server = await startLocalBackend({...database.settings, port: 0, anonKey: ANON_KEY, quiet: true});
+    const [functionPort, smtpPort, inboxPort] = [await findFreePort(), await findFreePort(), await findFreePort()];
+    const server = await startLocalBackend({
+      ...database.settings,
+      port: 0,
+      anonKey: ANON_KEY,
+      quiet: true,
+      notify: {functionPort, smtpPort, inboxPort, heldSummarySeconds: summarySeconds},
+    });
     let flood;
     let visits;
     try {
@@ -191,13 +229,11 @@ async function run(backend, scenario, seconds, connections, every) {
           : attack(scenario, server.url, deadline, connections),
         visitor(server.url, deadline, every),
       ]);
+      await settleNotifications(database.settings, summarySeconds);
     } finally {
       await server.stop();
     }
-    const listed = await runSubmissionsCommand(database.settings, ['--json']);
-    if (listed.code !== 0) throw new Error(`npm run submissions failed:\n${listed.stderr}`);
-    /** @type {{company: string, held: boolean}[]} */
-    const rows = JSON.parse(listed.stdout);
+    const rows = await listedRows(database.settings);
     const megabytes = (await storedMegabytes(database.settings)) - megabytesBefore;
     const answers = flood.answers;
     const sent = Object.entries(answers)
@@ -217,6 +253,8 @@ async function run(backend, scenario, seconds, connections, every) {
       visits: visits.length,
       visitorRows,
       visitorHeld: rows.filter((stored) => stored.company === 'Visitor' && stored.held).length,
+      visitorNotified: rows.filter((stored) => stored.company === 'Visitor' && stored.notification?.status === 'sent')
+        .length,
       visitorRefused: visits.filter((one) => !one.stored).length,
       visitorP50: round(percentile(times, 0.5), 1),
       visitorP99: round(percentile(times, 0.99), 1),
@@ -231,6 +269,7 @@ async function main() {
   const seconds = Number(options.seconds);
   const connections = Number(options.connections);
   const every = Number(options['visitor-every']);
+  const summarySeconds = Number(options['summary-every']);
   const backends = options.backends.split(',').map((name) => name.trim());
   const scenarios = options.scenarios.split(',').map((name) => name.trim());
   const unknown = scenarios.find((scenario) => !SCENARIOS.includes(scenario));
@@ -241,7 +280,7 @@ async function main() {
   for (const backend of backends) {
     for (const scenario of scenarios) {
       console.log(`${backend}, ${scenario}: ${seconds} s…`);
-      runs.push(await run(backend, scenario, seconds, connections, every));
+      runs.push(await run(backend, scenario, seconds, connections, every, summarySeconds));
     }
   }
   console.log(
@@ -259,6 +298,7 @@ async function main() {
         'Visits',
         'Visitor rows (held)',
         'Visitor refused',
+        'Visitor rows notified',
         'Visitor p50 ms',
         'Visitor p99 ms',
         'MB per hour',
@@ -275,6 +315,7 @@ async function main() {
         r.visits,
         `${r.visitorRows} (${r.visitorHeld})`,
         r.visitorRefused,
+        r.visitorNotified,
         r.visitorP50,
         r.visitorP99,
         r.megabytesPerHour,
@@ -306,12 +347,21 @@ async function main() {
         ok: r.visits > 0 && r.visitorRows >= VISITOR_GOAL * r.visits && r.visitorRows === r.visits - r.visitorRefused,
         detail: `${r.visitorRows} of ${r.visits}`,
       },
+      {
+        label: `${r.backend} ${r.scenario}: every visitor row stored reached the inbox, alone or in a summary`,
+        ok: r.visitorNotified === r.visitorRows,
+        detail: `${r.visitorNotified} of ${r.visitorRows}`,
+      },
     ]),
   );
   if (options.json) {
     await writeFile(
       options.json,
-      JSON.stringify({date: new Date().toISOString(), machine: loadNote, seconds, connections, every, runs}, null, 2),
+      JSON.stringify(
+        {date: new Date().toISOString(), machine: loadNote, seconds, connections, every, summarySeconds, runs},
+        null,
+        2,
+      ),
     );
     console.log(`Wrote ${options.json}`);
   }
