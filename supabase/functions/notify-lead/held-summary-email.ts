@@ -47,9 +47,13 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 
 /**
  * @param leads the claimed rows, in any order; listed oldest first
- * @param moreWaiting the claim hit its limit: more held rows follow in the next summary
+ * @param moreWaiting the claim hit its limit: more held rows follow in the next e-mail, sent at
+ *   once, or in the next summary run
  */
-export function composeHeldSummaryEmail(leads: LeadRecord[], {moreWaiting = false} = {}): LeadEmail {
+export function composeHeldSummaryEmail(
+  leads: LeadRecord[],
+  {moreWaiting}: {moreWaiting?: 'next-mail' | 'next-run'} = {},
+): LeadEmail {
   const time = (lead: LeadRecord) => Date.parse(lead.created_at ?? '') || 0;
   const rows = [...leads].sort((a, b) => time(a) - time(b) || a.id - b.id).map(summaryRow);
   const count = plural(rows.length, 'contact submission');
@@ -59,7 +63,8 @@ export function composeHeldSummaryEmail(leads: LeadRecord[], {moreWaiting = fals
     `Some may come from the flood itself: check an address before you write to it.`;
   const outro = [
     `Messages are cut at ${EXCERPT_CHARACTERS} characters; the table holds every row in full (npm run submissions -- --held).`,
-    ...(moreWaiting ? ['More held submissions are waiting: they follow in the next summary.'] : []),
+    ...(moreWaiting === 'next-mail' ? ['More held submissions are waiting: they follow in the next e-mail.'] : []),
+    ...(moreWaiting === 'next-run' ? ['More held submissions are waiting: they follow in the next summary.'] : []),
   ];
 
   const text = [

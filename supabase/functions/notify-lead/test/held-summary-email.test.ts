@@ -91,6 +91,6 @@ Deno.test('control and bidi characters are neutralised in every part', () => {
 
 Deno.test('says when more held rows wait for the next summary', () => {
   assert.ok(!composeHeldSummaryEmail([ada]).text.includes('More held submissions are waiting'));
-  const more = composeHeldSummaryEmail([ada], {moreWaiting: true});
+  const more = composeHeldSummaryEmail([ada], {moreWaiting: 'next-run'});
   for (const part of [more.text, more.html]) assert.ok(part.includes('More held submissions are waiting'), part);
 });

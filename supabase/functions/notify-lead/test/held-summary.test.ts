@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {createNotifyLeadHandler, type OutgoingMail, SECRET_HEADER} from '../handler.ts';
-import {HELD_SUMMARY_MAX_ROWS} from '../held-summary.ts';
+import {HELD_SUMMARY_MAX_MAILS, HELD_SUMMARY_MAX_ROWS} from '../held-summary.ts';
 import type {LeadRecord} from '../lead-email.ts';
 import {memoryLog} from './memory-log.ts';
 
@@ -130,14 +130,29 @@ Deno.test('rows deleted after the claim are left out; none left: nothing sent', 
   assert.equal(emptied.sent.length, 0);
 });
 
-Deno.test(`at most ${HELD_SUMMARY_MAX_ROWS} rows per summary; the e-mail says that more follow`, async () => {
+Deno.test(`at most ${HELD_SUMMARY_MAX_ROWS} rows per e-mail; a full one is followed by the next at once`, async () => {
   const held = Array.from({length: HELD_SUMMARY_MAX_ROWS + 2}, (_, index) => 10 + index);
   const {sent, call} = setUp({held});
-  assert.deepEqual(await (await call()).json(), {status: 'sent', count: HELD_SUMMARY_MAX_ROWS});
-  assert.match(sent[0].text, /More held submissions are waiting/);
-  assert.deepEqual(await (await call()).json(), {status: 'sent', count: 2});
+  assert.deepEqual(await (await call()).json(), {status: 'sent', count: HELD_SUMMARY_MAX_ROWS + 2});
+  assert.equal(sent.length, 2);
+  assert.match(sent[0].text, /they follow in the next e-mail/);
+  assert.equal(sent[1].subject, 'Omnia: 2 contact submissions held during a flood');
   assert.doesNotMatch(sent[1].text, /More held submissions are waiting/);
+  assert.deepEqual(await (await call()).json(), {status: 'nothing to send', count: 0});
 });
+
+Deno.test(
+  `at most ${HELD_SUMMARY_MAX_MAILS} e-mails a run; the last says the rest follow in the next run`,
+  async () => {
+    const held = Array.from({length: HELD_SUMMARY_MAX_ROWS * HELD_SUMMARY_MAX_MAILS + 1}, (_, index) => 10 + index);
+    const {sent, call} = setUp({held});
+    const all = HELD_SUMMARY_MAX_ROWS * HELD_SUMMARY_MAX_MAILS;
+    assert.deepEqual(await (await call()).json(), {status: 'sent', count: all});
+    assert.equal(sent.length, HELD_SUMMARY_MAX_MAILS);
+    assert.match(sent.at(-1)?.text ?? '', /they follow in the next summary/);
+    assert.deepEqual(await (await call()).json(), {status: 'sent', count: 1});
+  },
+);
 
 Deno.test('a summary request needs the secret like a webhook: 401, nothing claimed or sent', async () => {
   const {rows, sent, call} = setUp();
