@@ -18,7 +18,7 @@
 // See bench/README.md.
 //
 //   node bench/abuse.mjs [--seconds 10] [--connections 20] [--visitor-every 1000]
-//                        [--backends pglite,postgres] [--scenarios …] [--summary-every 60]
+//                        [--backends pglite,postgres] [--scenarios …] [--summary-every 15]
 //                        [--json out.json]
 import {spawn} from 'node:child_process';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
@@ -54,7 +54,7 @@ const {values: options} = parseArgs({
     'visitor-every': {type: 'string', default: '1000'},
     backends: {type: 'string', default: 'pglite,postgres'},
     scenarios: {type: 'string', default: SCENARIOS.join(',')},
-    'summary-every': {type: 'string', default: '60'},
+    'summary-every': {type: 'string', default: '15'},
     json: {type: 'string'},
   },
 });
