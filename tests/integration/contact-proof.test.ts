@@ -70,6 +70,13 @@ describe.each(DATABASE_TARGETS)('contact form proof of work on %s', (_name, open
     await submit(null, '198.51.100.1');
     await submit(null, '198.51.100.2');
   };
+  /** Rows a flood stored within the valve's hour, as the work counts them. */
+  const logRows = (count: number) =>
+    db.query(
+      `insert into private.contact_submission_log (client_address, email)
+       select '192.0.2.' || n % 250, 'flood' || n || '@example.com' from generate_series(1, $1) n`,
+      [count],
+    );
   /** A challenge signed with the database's key, with the expiry and number of our choosing. */
   const signedChallenge = (expiresAt: Date, number = 42): Challenge => {
     const salt = `${'ab'.repeat(12)}?expires=${Math.floor(expiresAt.getTime() / 1000)}&max=20000&`;
@@ -144,12 +151,6 @@ describe.each(DATABASE_TARGETS)('contact form proof of work on %s', (_name, open
   });
 
   it('doubles the work with every 25 rows stored in the last hour, up to 64 times', async () => {
-    const logRows = (count: number) =>
-      db.query(
-        `insert into private.contact_submission_log (client_address, email)
-         select '192.0.2.' || n % 250, 'flood' || n || '@example.com' from generate_series(1, $1) n`,
-        [count],
-      );
     await logRows(24);
     expect((await newChallenge(db)).maxnumber).toBe(20_000);
     await logRows(1);
@@ -161,12 +162,6 @@ describe.each(DATABASE_TARGETS)('contact form proof of work on %s', (_name, open
   });
 
   it('refuses a challenge kept from quiet times once a flood has doubled the work more than twice', async () => {
-    const logRows = (count: number) =>
-      db.query(
-        `insert into private.contact_submission_log (client_address, email)
-         select '192.0.2.' || n % 250, 'flood' || n || '@example.com' from generate_series(1, $1) n`,
-        [count],
-      );
     const [kept, keptToo] = [await newChallenge(db), await newChallenge(db)];
     await logRows(50);
     expect(await outcome(submit(proofPayload(kept)))).toBe('stored');
