@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse 13 (mobile preset, simulated throttling) on the production build served with brotli
-// on 127.0.0.1: median of N runs per route, a table, and the budgets of issue 6. Exits 1 when a
-// budget is missed. See bench/README.md.
+// on 127.0.0.1: median of N runs per route, a table, and the budgets below (BUDGET). Exits 1 when
+// a budget is missed. See bench/README.md.
 //
 //   node bench/lighthouse.mjs                      build a private copy, 3 runs × 8 routes
 //   node bench/lighthouse.mjs --no-build --runs 1  use ./build as it is

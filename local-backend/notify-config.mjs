@@ -1,4 +1,4 @@
-// Settings of the local lead notifications (issue 13): the notify-lead Edge Function run by
+// Settings of the local lead notifications: the notify-lead Edge Function run by
 // Deno, and the MailDev inbox it sends to. `npm run backend` and `npm run dev` turn them on;
 // code that starts a backend (tests, benchmarks) gets them only when it passes `notify`.
 

@@ -62,7 +62,7 @@ export function siteCspDirectives({scriptHashes, connectOrigins}: CspInputs): Cs
 }
 
 /**
- * A path with a policy of its own. /admin/ is where the content editor (Decap CMS, issue 11) lives:
+ * A path with a policy of its own. /admin/ is where the content editor (Decap CMS) lives:
  * it evaluates code, styles itself at run time, shows previews from blob: URLs and talks to the
  * Git host's API, none of which the public pages may do. Its block is written only when the build
  * has that folder, so the public pages' policy never loosens.

@@ -1,4 +1,4 @@
--- Lead notifications (issue 13): every stored contact submission is e-mailed to the team by the
+-- Lead notifications: every stored contact submission is e-mailed to the team by the
 -- Edge Function notify-lead (supabase/functions/notify-lead/), which a database webhook calls.
 --
 -- 1. private.lead_notifications: one row per submission the function tried to notify about

@@ -1,5 +1,5 @@
 /**
- * The writer's mistakes from issue 11's acceptance list, each fed to `npm run check:content` and to
+ * The writer's common mistakes, each fed to `npm run check:content` and to
  * the build's own validation (the config's front matter hook and the partner-directory plugin, run
  * as `docusaurus build` runs them). Both must fail naming the file, the line or field, and the fix.
  * The starting point is a new partner with feature cards and metrics, written as the guide says.

@@ -1,4 +1,4 @@
-// Issue 13's acceptance, end to end on 127.0.0.1: the local backend (gateway + PGlite), its local
+// Lead notifications, end to end on 127.0.0.1: the local backend (gateway + PGlite), its local
 // database webhook, the notify-lead Edge Function under Deno from npm, and a MailDev inbox this
 // test starts and stops itself (the backend is told not to start its own), read through
 // MailDev's REST API.

@@ -1,4 +1,4 @@
-// Issue 12's rules for what anon may store, on a real PostgreSQL 15 server and on PGlite: a retried
+// The rules for what anon may store, on a real PostgreSQL 15 server and on PGlite: a retried
 // attempt (same submission_id) stores one row, blank means the same as in the form whatever the
 // server's locale, control characters are refused, and lengths count code points.
 import './support/native-pglite';

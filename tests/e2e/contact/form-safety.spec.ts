@@ -1,4 +1,4 @@
-// Issue 12 in the browser: nothing typed is lost (draft across a reload, rate-limited answers), a
+// The form's safety in the browser: nothing typed is lost (draft across a reload, rate-limited answers), a
 // retry after a slow commit stores one row, and the limits count what the visitor sees.
 import type {Route} from '@playwright/test';
 import {axeViolations, expect, test, waitForHydration, type Page} from '../fixtures';

@@ -1,5 +1,5 @@
 /**
- * Issue 12: the form's limits count code points, a retry of the same attempt cannot store two rows,
+ * The form's limits count code points, a retry of the same attempt cannot store two rows,
  * and nothing typed is lost to a failure or a reload.
  */
 import {act, fireEvent, screen, waitFor} from '@testing-library/react';
