@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {svgSafetyProblems} from '../content/svgSafety';
 import {svgSize} from '../lib/svgSize';
 import {declaredFigures} from './figures';
 import type {FieldPath, Problem} from './problems';
@@ -103,11 +104,15 @@ export function logoProblems(doc: PartnerDocument, staticDir: string): Problem[]
       },
     ];
   }
+  const svg = fs.readFileSync(logoFile, 'utf8');
+  // The logo is served from the site's origin, so what it carries runs and loads as the site.
+  const unsafe = svgSafetyProblems(svg, `static${logo}`).map(({message, fix}) => ({...at, message, fix}));
   try {
-    svgSize(fs.readFileSync(logoFile, 'utf8'), `static${logo}`);
-    return [];
+    svgSize(svg, `static${logo}`);
+    return unsafe;
   } catch (error) {
     return [
+      ...unsafe,
       {
         ...at,
         message: (error as Error).message,

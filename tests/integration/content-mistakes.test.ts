@@ -155,6 +155,18 @@ const mistakes: Mistake[] = [
     /static\/img\/partners\/acme-payroll\.svg does not exist[\s\S]*Add the SVG at static\/img\/partners\/acme-payroll\.svg/,
   ],
   [
+    'a <script> in the logo file',
+    () => {
+      const logo = path.join(site, 'static/img/partners/acme-payroll.svg');
+      fs.writeFileSync(
+        logo,
+        fs.readFileSync(logo, 'utf8').replace('</svg>', '\n<script>alert(document.cookie)</script>\n</svg>'),
+      );
+    },
+    `partners/acme-payroll.mdx, line ${lineOf('logo:')}, field logo`,
+    /static\/img\/partners\/acme-payroll\.svg line 2: <script> element is not allowed in an SVG logo[\s\S]*How to fix it: Export the logo again as plain SVG without scripts/,
+  ],
+  [
     'five highlights',
     () => edit(/^ {2}- Certified to ISO 27001.*\n/m, ''),
     `partners/acme-payroll.mdx, line ${lineOf('highlights:')}, field highlights`,
