@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -6,6 +7,7 @@ import {partnerEditUrl} from './src/lib/editLinks';
 import {supabaseSettings} from './src/lib/supabaseSettings';
 import {partnerDocumentFrontMatter} from './src/partners/documentFrontMatter';
 import partnerDirectoryPlugin from './plugins/partner-directory';
+import siteContentPlugin, {PHOTO_STATIC_DIR} from './plugins/site-content';
 import builtPagesPlugin from './plugins/built-pages';
 import partnerRoutesPlugin from './plugins/partner-routes';
 import withoutPrismPlugin from './plugins/without-prism';
@@ -33,6 +35,9 @@ if (!supabaseUrl || !supabaseAnonKey) {
 
 const partnersDir = path.join(__dirname, 'partners');
 const staticDir = path.join(__dirname, 'static');
+// The highlights' photo variants are made while the content loads (plugins/site-content) and
+// published from a second static folder; it must exist before the dev server starts serving it.
+fs.mkdirSync(path.join(__dirname, PHOTO_STATIC_DIR), {recursive: true});
 
 const config: Config = {
   title: SITE_NAME,
@@ -49,6 +54,8 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
 
   i18n: {defaultLocale: 'en', locales: ['en']},
+
+  staticDirectories: ['static', PHOTO_STATIC_DIR],
 
   customFields: {supabaseUrl, supabaseAnonKey, copyrightYear, ...(contactPhone ? {contactPhone} : {})},
 
@@ -92,7 +99,7 @@ const config: Config = {
   // partner-routes keeps partner pages out of main.js's route table (one list of slugs instead).
   // built-pages is the one postBuild that writes HTML: the /members redirect page, the page
   // rewrites, then the host configuration hashing the final pages' scripts (plugins/built-pages).
-  plugins: [partnerDirectoryPlugin, partnerRoutesPlugin, withoutPrismPlugin, builtPagesPlugin],
+  plugins: [partnerDirectoryPlugin, siteContentPlugin, partnerRoutesPlugin, withoutPrismPlugin, builtPagesPlugin],
 
   clientModules: ['./src/clientModules/scrollToSection.ts'],
 

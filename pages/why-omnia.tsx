@@ -1,7 +1,10 @@
 import PageLayout from '@site/src/components/PageLayout';
 import WhyOmnia from '@site/src/components/WhyOmnia';
 import {formatMetric} from '@site/src/components/MetricGrid';
-import {PIPELINE_UNDER_MANAGEMENT} from '@site/src/data/trackRecord';
+import TRACK_RECORD from '@generated/site-content/default/track-record.json';
+
+/** The first track-record figure is the pipeline under management (content/quoted-copy.yaml keeps it there). */
+const PIPELINE_UNDER_MANAGEMENT = TRACK_RECORD[0];
 
 export default function WhyOmniaPage() {
   return (

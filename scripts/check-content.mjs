@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run check:content`: validates every partner document (front matter, file name, logo, order,
- * categories, figures, MDX syntax, components and their props) with the same module the build and
- * the dev server use (src/partners/validateDocument.ts), and prints one block per problem: file,
+ * categories, figures, MDX syntax, components and their props), the site facts (content/site.yaml)
+ * and every highlight (content/highlights/, their photos included) with the same modules the build
+ * and the dev server use (src/partners/validateDocument.ts, src/content/checkContent.ts), and prints one block per problem: file,
  * line, field, what is wrong, how to fix it. Exit code 1 when anything is wrong.
  *
  *   node scripts/check-content.mjs [--dir <siteRoot>] [--github]
@@ -26,8 +27,12 @@ const siteDir = path.resolve(
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
 const {checkPartners} = jiti('../src/partners/validateDocument.ts');
 const {formatProblem, GUIDE} = jiti('../src/partners/problems.ts');
+const {checkSiteContent} = jiti('../src/content/checkContent.ts');
 
-const {documents, problems} = await checkPartners(siteDir);
+const partners = await checkPartners(siteDir);
+const content = await checkSiteContent(siteDir);
+const problems = [...partners.problems, ...content.problems];
+const checked = `${partners.documents} partner documents, ${content.highlights} highlights and the site facts`;
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const annotate = args.includes('--github') || inGitHubActions();
 for (const problem of problems) {
@@ -36,12 +41,12 @@ for (const problem of problems) {
 }
 if (problems.length > 0) {
   console.error(
-    `check:content: ${problems.length} problem(s) in ${documents} partner documents (${seconds} s). Every message is explained in ${GUIDE}.`,
+    `check:content: ${problems.length} problem(s) in ${checked} (${seconds} s). Every message is explained in ${GUIDE}.`,
   );
   // exitCode, not exit(): the annotations go to a pipe in CI, and exit() can cut it short.
   process.exitCode = 1;
 } else {
-  console.log(`check:content: ${documents} partner documents, no problems (${seconds} s).`);
+  console.log(`check:content: ${checked}, no problems (${seconds} s).`);
 }
 
 /** @param {{file: string, line?: number, field?: string, message: string, fix: string}} problem */
@@ -49,7 +54,7 @@ function annotationOf({file, line, field, message, fix}) {
   return workflowCommand({
     file,
     line,
-    title: field ? `Partner document: ${field}` : 'Partner document',
+    title: field ? `${file}: ${field}` : file,
     message: `${message}\nHow to fix it: ${fix}`,
   });
 }

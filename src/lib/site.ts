@@ -26,7 +26,5 @@ export const PARTNERS_INDEX_PATH = '/partners';
 /** The external co-pilot site linked from the Resources menu. */
 export const COPILOT_URL = 'https://copilot.omnia-ecosystem.com';
 
-export const CONTACT_EMAIL = 'partners@omnia-ecosystem.com';
-
 /** How soon a partnership lead answers a message; shown beside the contact form (docs/decisions.md). */
 export const CONTACT_REPLY_PROMISE = 'A partnership lead reads every message and replies within one business day.';

@@ -2,9 +2,9 @@
  * schema.org JSON-LD builders. Pages combine them: Organization + WebSite on the home page,
  * WebPage + BreadcrumbList elsewhere, and the partner's Organization on partner profiles.
  */
-import {OMNIA_LINKEDIN_URL} from '../data/events';
-import {REGIONS} from '../data/regions';
-import {CONTACT_EMAIL, SITE_NAME} from './site';
+import {CONTACT_EMAIL, LINKEDIN_URL} from '../content/contact';
+import {REGIONS} from '../content/regions';
+import {SITE_NAME} from './site';
 
 export type Crumb = {name: string; path: string};
 export type JsonLd = Record<string, unknown>;
@@ -27,7 +27,7 @@ export function omniaOrganization(siteUrl: string): JsonLd {
       width: OMNIA_LOGO.size,
       height: OMNIA_LOGO.size,
     },
-    sameAs: [OMNIA_LINKEDIN_URL],
+    sameAs: [LINKEDIN_URL],
     email: CONTACT_EMAIL,
     foundingDate: '2024-04',
     description:

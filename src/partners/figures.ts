@@ -40,7 +40,7 @@ export function declaredFigures(data: DocumentData): DeclaredFigure[] {
 }
 
 /** Numbers that are names, not claims: standards, 24/7, and digits inside a word (S/4HANA, sync2hire, B2B). */
-const NOT_FIGURES = [
+export const NOT_FIGURES = [
   /\b(?:ISO(?:\/IEC)?|IEC|SOC|WCAG|PCI[- ]DSS|EN)\s?\d[\d.:-]*(?:\s?Type\s?(?:I{1,2}|\d))?/g,
   /\b24\/7\b|\b24\/365\b/g,
   /[A-Za-z]\/?\d[\w.]*/g,

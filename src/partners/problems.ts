@@ -77,12 +77,12 @@ export function fieldLocator(frontMatterText: string, firstLine = 2): (path: Fie
 
 type AnySchema = {_zod: {def: Record<string, unknown> & {type: string}}};
 
-/** The keys a writer may use at `path` (to suggest one for a misspelt key). */
-export function knownKeysAt(path: FieldPath): string[] {
-  let schema = partnerFrontMatterSchema as unknown as AnySchema | undefined;
+/** The keys a writer may use at `path` of `root` (to suggest one for a misspelt key). */
+export function knownKeysAt(path: FieldPath, root: z.ZodType = partnerFrontMatterSchema): string[] {
+  let schema = root as unknown as AnySchema | undefined;
   const unwrap = () => {
-    while (schema && ['optional', 'default', 'nullable'].includes(schema._zod.def.type))
-      schema = schema._zod.def.innerType as AnySchema;
+    while (schema && ['optional', 'default', 'nullable', 'pipe'].includes(schema._zod.def.type))
+      schema = (schema._zod.def.type === 'pipe' ? schema._zod.def.out : schema._zod.def.innerType) as AnySchema;
   };
   for (const key of path) {
     unwrap();
@@ -108,6 +108,11 @@ const FIXES: Record<string, string> = {
   icon: 'Pick an icon name from the list in the message.',
   gradient: 'Use blue, teal, amber or navy.',
   source: 'Name where the figures come from, e.g. source: "Grayscale customer data, 2025".',
+  date: 'Write the date as year-month-day, like date: 2026-03-12 (or the month alone, like 2026-03).',
+  link: 'Write the full address of the post with https://, like https://www.linkedin.com/posts/…',
+  image: 'Put the photo in content/highlights/images/ and write image: images/<file name>.jpg (lowercase, hyphens).',
+  imageAlt:
+    'Add imageAlt: with one sentence saying what the photo shows, e.g. "Partners on stage at the kickoff in San Diego."',
 };
 
 /** How to fix a top-level field whose name nested fields share (a card's description has other limits). */
@@ -127,6 +132,7 @@ export function schemaProblems(
   data: unknown,
   file: string,
   locate: (path: FieldPath) => number,
+  schema: z.ZodType = partnerFrontMatterSchema,
 ): Problem[] {
   const valueAt = (path: FieldPath) =>
     path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key as string], data);
@@ -135,7 +141,7 @@ export function schemaProblems(
     error.issues.flatMap((issue) =>
       issue.code === 'unrecognized_keys'
         ? issue.keys.flatMap((key) => {
-            const closest = closestKey(key, knownKeysAt(issue.path as FieldPath));
+            const closest = closestKey(key, knownKeysAt(issue.path as FieldPath, schema));
             return closest ? [fieldName([...(issue.path as FieldPath), closest])] : [];
           })
         : [],
@@ -145,7 +151,7 @@ export function schemaProblems(
     const path = issue.path as FieldPath;
     if (issue.code === 'invalid_type' && valueAt(path) === undefined && renamed.has(fieldName(path))) return [];
     if (issue.code === 'unrecognized_keys') {
-      const known = knownKeysAt(path);
+      const known = knownKeysAt(path, schema);
       return issue.keys.map((key) => {
         const closest = closestKey(key, known);
         const near = closest !== undefined;

@@ -62,12 +62,15 @@ it('asks for no weight outside the cut', () => {
 });
 
 it("holds every character of the site's copy (pages, partner documents, components)", () => {
-  const files = spawnSync('git', ['ls-files', 'pages', 'partners', 'src', 'i18n'], {cwd: siteDir, encoding: 'utf8'})
+  const files = spawnSync('git', ['ls-files', 'pages', 'partners', 'content', 'src', 'i18n'], {
+    cwd: siteDir,
+    encoding: 'utf8',
+  })
     .stdout.split('\n')
-    .filter((file) => /\.(tsx?|mdx?|json)$/.test(file))
-    // src/partners' modules validate partner documents: their strings are messages to writers, shown in a
-    // terminal or the dev server's overlay, never on the site. categories.ts names the sections of /partners.
-    .filter((file) => !/^src\/partners\/.*\.ts$/.test(file) || file === 'src/partners/categories.ts');
+    .filter((file) => /\.(tsx?|mdx?|json|yaml)$/.test(file))
+    // src/partners' and src/content's modules validate content: their strings are messages to writers, shown
+    // in a terminal or the dev server's overlay, never on the site. categories.ts names the sections of /partners.
+    .filter((file) => !/^src\/(partners|content)\/.*\.ts$/.test(file) || file === 'src/partners/categories.ts');
   const missing = files.flatMap((file) =>
     [...new Set(fs.readFileSync(path.join(siteDir, file), 'utf8'))]
       .filter((character) => !covered(character.codePointAt(0)!) && !/\s/.test(character))

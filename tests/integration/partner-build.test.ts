@@ -17,6 +17,7 @@ const COPIED = [
   'src',
   'pages',
   'partners',
+  'content',
   'plugins',
   'static',
 ];

@@ -27,7 +27,9 @@ describe('npm run check:content', () => {
     const result = spawnSync(process.execPath, [path.join(siteDir, 'scripts/check-content.mjs')], {encoding: 'utf8'});
     const elapsed = Date.now() - started;
     if (result.status !== 0) throw new Error(result.stderr);
-    expect(result.stdout).toMatch(/check:content: \d+ partner documents, no problems/);
+    expect(result.stdout).toMatch(
+      /check:content: \d+ partner documents, \d+ highlights and the site facts, no problems/,
+    );
     expect(elapsed).toBeLessThan(10_000);
   });
 });

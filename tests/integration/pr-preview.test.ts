@@ -18,7 +18,7 @@ import path from 'node:path';
 import {PNG} from 'pngjs';
 
 const siteDir = path.resolve(__dirname, '../..');
-const SITE_SOURCES = ['src', 'pages', 'partners', 'plugins', 'static', 'i18n', 'docusaurus.config.ts'];
+const SITE_SOURCES = ['src', 'pages', 'partners', 'content', 'plugins', 'static', 'i18n', 'docusaurus.config.ts'];
 const CHANGED_ROUTES = ['/partners/glider', '/partners/grayscale'];
 const UNCHANGED_ROUTE = '/partners/talenteam';
 const PICTURES_URL = 'https://github.com/omnia/site/actions/runs/1/artifacts/2';

@@ -1,38 +1,11 @@
-import MetricGrid, {type Metric} from '@site/src/components/MetricGrid';
+import PARTNER_RESULTS from '@generated/site-content/default/partner-results.json';
+import MetricGrid from '@site/src/components/MetricGrid';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import GetStarted from './GetStarted';
 import Regions from './Regions';
 import Story from './Story';
-
-/** Omnia's published partner results: 5X pipeline, 2X revenue, 150+ accounts engaged per partner per year. */
-const PARTNER_RESULTS: Metric[] = [
-  {
-    icon: 'chart',
-    value: 5,
-    suffix: 'X',
-    label: 'Pipeline',
-    description: 'Pipeline multiplied by co-selling with SAP.',
-    gradient: 'blue',
-  },
-  {
-    icon: 'trophy',
-    value: 2,
-    suffix: 'X',
-    label: 'Revenue',
-    description: 'Revenue doubled through the SAP channel.',
-    gradient: 'teal',
-  },
-  {
-    icon: 'users',
-    value: 150,
-    suffix: '+',
-    label: 'Accounts engaged',
-    description: 'SAP accounts engaged per partner per year.',
-    gradient: 'amber',
-  },
-];
 
 /** /about: who Omnia is, why it exists, what partners get and where it works. */
 export default function About() {

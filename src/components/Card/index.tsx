@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 export type CardProps = {
   icon: IconName;
   title: string;
-  /** A short figure or fact under the title ("30+ years"). */
+  /** A short figure or fact under the title (a number of years, a list of regions). */
   highlight?: string;
   description: string;
   /** More content under the description (a small list). */

@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import AddressLink from '@site/src/components/AddressLink';
 import IconBadge from '@site/src/components/IconBadge';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {CONTACT_EMAIL, CONTACT_REPLY_PROMISE} from '@site/src/lib/site';
+import {CONTACT_EMAIL} from '@site/src/content/contact';
+import {CONTACT_REPLY_PROMISE} from '@site/src/lib/site';
 import styles from './styles.module.css';
 
 const svgProps = {

@@ -1,6 +1,6 @@
 import AddressLink from '@site/src/components/AddressLink';
 import {buttonClassName} from '@site/src/components/Button';
-import {CONTACT_EMAIL} from '@site/src/lib/site';
+import {CONTACT_EMAIL} from '@site/src/content/contact';
 import type {FormValues} from './draft';
 import {contactMailto} from './mailto';
 import styles from './styles.module.css';

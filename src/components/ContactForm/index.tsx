@@ -2,7 +2,7 @@ import {CONTACT_LIMITS, type ContactField} from '@site/src/contact/limits';
 import {codePointLength} from '@site/src/contact/text';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Button from '@site/src/components/Button';
-import {CONTACT_EMAIL} from '@site/src/lib/site';
+import {CONTACT_EMAIL} from '@site/src/content/contact';
 import {HONEYPOT_FIELD, useContactForm} from './useContactForm';
 import styles from './styles.module.css';
 import AddressLink from '@site/src/components/AddressLink';

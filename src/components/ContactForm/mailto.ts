@@ -1,7 +1,7 @@
 // The e-mail a visitor can send when the form could not store their submission: a mailto: link to
 // the site's address whose subject and body carry what they typed (RFC 6068).
 import {trimBlank, visibleCharacters} from '@site/src/contact/text';
-import {CONTACT_EMAIL} from '@site/src/lib/site';
+import {CONTACT_EMAIL} from '@site/src/content/contact';
 import type {FormValues} from './draft';
 
 /**

@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import ContactForm from '@site/src/components/ContactForm';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
-import {CONTACT_EMAIL, CONTACT_REPLY_PROMISE} from '@site/src/lib/site';
+import {CONTACT_EMAIL} from '@site/src/content/contact';
+import {CONTACT_REPLY_PROMISE} from '@site/src/lib/site';
 import styles from './styles.module.css';
 import AddressLink from '@site/src/components/AddressLink';
 

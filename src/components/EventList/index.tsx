@@ -1,17 +1,11 @@
 import ContentBlock, {ContentBlockList} from '@site/src/components/ContentBlock';
+import CardPicture from '@site/src/components/CardPicture';
 import Icon from '@site/src/components/Icon';
+import type {CardImage, ListedEvent} from '@site/src/content/types';
 import styles from './styles.module.css';
 
-export type EventItem = {
-  name: string;
-  /** Where it happens, e.g. "San Diego"; omit rather than guess. */
-  place?: string;
-  /** When, as published (e.g. "2025"); omit rather than guess. */
-  when?: string;
-  description: string;
-  /** Illustration above the card, e.g. {src: '/img/highlights/san-diego-kickoff.webp', width: 800, height: 500}. */
-  image?: {src: string; width: number; height: number};
-};
+/** One event; an event without a picture shows a calendar badge. */
+export type EventItem = Omit<ListedEvent, 'id' | 'image'> & {image?: CardImage};
 
 export type EventListProps = {
   /** Optional heading above the list. */
@@ -21,7 +15,7 @@ export type EventListProps = {
   headingLevel?: 2 | 3;
 };
 
-/** The events where partners meet SAP's field teams and customers. */
+/** The events where partners meet SAP's field teams and customers: upcoming ones first, marked as such. */
 export default function EventList({title, events, headingLevel = 2}: EventListProps) {
   const EventHeading = headingLevel === 3 ? 'h4' : 'h3';
   return (
@@ -29,24 +23,14 @@ export default function EventList({title, events, headingLevel = 2}: EventListPr
       <ContentBlockList className={styles.list}>
         {events.map((event) => (
           <li key={event.name} className={styles.event}>
-            {event.image && (
-              // The card's heading and text say what the illustration shows.
-              <img
-                src={event.image.src}
-                width={event.image.width}
-                height={event.image.height}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                className={styles.image}
-              />
-            )}
+            {event.image && <CardPicture image={event.image} className={styles.image} />}
             <div className={styles.body}>
               {!event.image && (
                 <span className={styles.badge}>
                   <Icon name="calendar" size={22} />
                 </span>
               )}
+              {event.upcoming && <p className={styles.upcoming}>Upcoming</p>}
               <EventHeading className={styles.name}>{event.name}</EventHeading>
               {(event.place || event.when) && (
                 <p className={styles.meta}>

@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {CONTACT_EMAIL, PARTNERS_INDEX_PATH, SITE_NAME} from '@site/src/lib/site';
+import {CONTACT_EMAIL} from '@site/src/content/contact';
+import {PARTNERS_INDEX_PATH, SITE_NAME} from '@site/src/lib/site';
 import styles from './styles.module.css';
 import AddressLink from '@site/src/components/AddressLink';
 

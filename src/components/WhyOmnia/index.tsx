@@ -6,7 +6,7 @@ import MetricGrid from '@site/src/components/MetricGrid';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
-import {TRACK_RECORD} from '@site/src/data/trackRecord';
+import TRACK_RECORD from '@generated/site-content/default/track-record.json';
 import Differentiation from './Differentiation';
 
 const BENEFITS: CardItem[] = [

@@ -12,7 +12,7 @@ const siteDir = path.resolve(__dirname, '../../..');
 /** A throwaway site root holding what `npm run check:content --dir` reads: documents, logos, PDFs. */
 export function copyOfContent(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'omnia-cms-'));
-  for (const part of ['partners', 'static/img/partners', 'static/pdf']) {
+  for (const part of ['partners', 'content', 'static/img/partners', 'static/pdf']) {
     fs.cpSync(path.join(siteDir, part), path.join(dir, part), {recursive: true});
   }
   return dir;

@@ -1,11 +1,12 @@
 // No lead is lost: when the backend refuses or cannot be reached, the visitor sees our address and
 // a link that opens their mail app with their message, readable and operable by everyone.
 import type {Route} from '@playwright/test';
-import {CONTACT_EMAIL} from '../../../src/lib/site';
 import {axeViolations, expect, PHONE, test, type Page} from '../fixtures';
 import {answerRateLimited, BACKEND_ROUTE} from '../support/backend-answers';
+import {siteFacts} from '../support/content';
 import {uniqueEmail} from '../support/submissions';
 
+const CONTACT_EMAIL = siteFacts().email;
 const LABELS = ['First name', 'Last name', 'Work email', 'Company', 'How can we help?'] as const;
 
 const form = (page: Page) => page.locator('#contact form');

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * Runs a site's partner validation exactly as `docusaurus build` and `docusaurus start` do, without
+ * Runs a site's content validation exactly as `docusaurus build` and `docusaurus start` do, without
  * bundling anything: the config's markdown.parseFrontMatter hook on every partner document (with
- * Docusaurus's own YAML parser), then the partner-directory plugin's allContentLoaded over the
- * documents that passed. Prints what the build would print, and exits 1 when the build would stop.
+ * Docusaurus's own YAML parser), the partner-directory plugin's allContentLoaded over the
+ * documents that passed, and the site-content plugin's loadContent (site facts, highlights, photos). Prints what the build would print, and exits 1 when the build would stop.
  *
  *   node tests/integration/support/build-validation.mjs <siteDir>
  */
@@ -17,6 +17,7 @@ const {DEFAULT_PARSE_FRONT_MATTER} = require('@docusaurus/utils');
 const jiti = require('jiti')(path.join(siteDir, 'docusaurus.config.ts'), {interopDefault: true});
 const config = jiti('./docusaurus.config.ts');
 const plugin = jiti('./plugins/partner-directory/index.ts')({siteDir});
+const siteContent = jiti('./plugins/site-content/index.ts')({siteDir});
 
 const partnersDir = path.join(siteDir, 'partners');
 const errors = [];
@@ -41,6 +42,11 @@ for (const name of fs
 try {
   const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs}]}}};
   await plugin.allContentLoaded({allContent, actions: {createData: async () => '', setGlobalData: () => {}}});
+} catch (error) {
+  errors.push(error.message);
+}
+try {
+  await siteContent.loadContent();
 } catch (error) {
   errors.push(error.message);
 }

@@ -1,11 +1,11 @@
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
-import {REGIONS as ALL_REGIONS, regionNamesInProse, type Region} from '@site/src/data/regions';
+import {REGIONS as ALL_REGIONS, regionNamesInProse} from '@site/src/content/regions';
 import positions from './labelPositions.module.css';
 import styles from './styles.module.css';
 
-/** Each region's colour, matching its dots in /img/regions.svg. */
-const TONES: Record<Region['code'], string> = {NA: styles.sky, LATAM: styles.teal, EMEA: styles.blue, APJ: styles.mist};
+/** Each region's colour, matching its dots in /img/regions.svg (content/quoted-copy.yaml keeps the codes). */
+const TONES: Record<string, string> = {NA: styles.sky, LATAM: styles.teal, EMEA: styles.blue, APJ: styles.mist};
 
 const REGIONS = ALL_REGIONS.map((region) => ({...region, tone: TONES[region.code]}));
 

@@ -1,7 +1,7 @@
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import Steps from '@site/src/components/Steps';
-import {OPERATING_STEPS} from './steps';
+import OPERATING_STEPS from '@generated/site-content/default/steps.json';
 
 type Props = {
   /** short: the steps as they are (home); extended: the steps rise into view as they scroll in (/why-omnia). */

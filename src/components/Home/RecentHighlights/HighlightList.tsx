@@ -1,5 +1,5 @@
 import HighlightCard from './HighlightCard';
-import type {Highlight} from './highlights';
+import type {HighlightCardData as Highlight} from '@site/src/content/types';
 import styles from './styles.module.css';
 
 /**

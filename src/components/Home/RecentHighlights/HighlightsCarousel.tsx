@@ -5,7 +5,7 @@ import type {Swiper as SwiperInstance} from 'swiper';
 import Icon from '@site/src/components/Icon';
 import {usePrefersReducedMotion} from '@site/src/hooks/usePrefersReducedMotion';
 import HighlightCard from './HighlightCard';
-import type {Highlight} from './highlights';
+import type {HighlightCardData as Highlight} from '@site/src/content/types';
 import {CAROUSEL_BREAKPOINTS, CAROUSEL_GAP_PX, AUTOPLAY_DELAY_MS} from './carouselConfig';
 import styles from './carousel.module.css';
 

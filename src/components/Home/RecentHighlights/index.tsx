@@ -3,7 +3,7 @@ import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import {useInView} from '@site/src/hooks/useInView';
 import HighlightList from './HighlightList';
-import {HIGHLIGHTS} from './highlights';
+import HIGHLIGHTS from '@generated/site-content/default/recent-highlights.json';
 import styles from './styles.module.css';
 
 /** Swiper's JS and CSS arrive in their own chunk, requested only when the section comes near. */
@@ -13,7 +13,7 @@ const HighlightsCarousel = lazy(() => import('./HighlightsCarousel'));
 const PRELOAD_MARGIN = '600px 0px';
 
 /**
- * "Recent Highlights": the three event cards. Pre-rendered as a plain list (crawlers, no-JS, first
+ * "Recent Highlights": the three most recent events (content/highlights/). Pre-rendered as a plain list (crawlers, no-JS, first
  * paint), then enhanced into a Swiper carousel once the section approaches the viewport.
  */
 export default function RecentHighlights() {

@@ -1,9 +1,9 @@
 import CardGrid from '@site/src/components/CardGrid';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
-import {VALUES} from './values';
+import VALUES from '@generated/site-content/default/values.json';
 
-/** Value cards: Expertise, Global Reach, Deep Relationships, Revenue Acceleration. */
+/** The value cards (content/site.yaml, values). */
 export default function ValueCards() {
   return (
     <Section tone="dark" labelledBy="value-cards-title">

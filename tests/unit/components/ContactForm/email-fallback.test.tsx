@@ -5,7 +5,7 @@
  */
 import {screen, waitFor} from '@testing-library/react';
 import {insertSubmission} from '@site/src/contact/submitContact';
-import {CONTACT_EMAIL} from '@site/src/lib/site';
+import {CONTACT_EMAIL} from '@site/src/content/contact';
 import {fillContactForm, renderContactForm, VALID_CONTACT} from '@site/tests/unit/support/contactForm';
 
 jest.mock('@site/src/contact/submitContact', () => ({insertSubmission: jest.fn()}));

@@ -10,7 +10,7 @@ describe('EventList', () => {
       place: 'Las Vegas',
       when: '2025',
       description: '500+ guests.',
-      image: {src: '/img/highlights/las-vegas-2025.webp', width: 800, height: 500},
+      image: {src: '/img/highlights/las-vegas-2025.webp', width: 800, height: 500, alt: ''},
     },
   ];
 
@@ -33,5 +33,42 @@ describe('EventList', () => {
     expect(images[0]).toHaveAttribute('loading', 'lazy');
     expect(images[0]).toHaveAttribute('width', '800');
     expect(images[0]).toHaveAttribute('height', '500');
+  });
+
+  it('marks an upcoming event and gives its date', () => {
+    render(
+      <EventList
+        events={[
+          {name: 'Partner summit', place: 'Madrid', when: '12 March 2027', upcoming: true, description: 'Coming up.'},
+        ]}
+      />,
+    );
+    const [summit] = screen.getAllByRole('listitem');
+    expect(summit).toHaveTextContent(/^UpcomingPartner summitMadrid · 12 March 2027/);
+    expect(screen.getAllByText('Upcoming')).toHaveLength(1);
+  });
+
+  it("serves a writer's photo as AVIF and WebP variants, described by its alt text", () => {
+    const photo = {
+      src: '/assets/photos/stage-1a2b3c4d-800.webp',
+      width: 800,
+      height: 500,
+      alt: 'Omnia partners on stage at the kickoff',
+      sources: [
+        {
+          type: 'image/avif' as const,
+          srcSet: '/assets/photos/stage-1a2b3c4d-400.avif 400w, /assets/photos/stage-1a2b3c4d-800.avif 800w',
+        },
+        {
+          type: 'image/webp' as const,
+          srcSet: '/assets/photos/stage-1a2b3c4d-400.webp 400w, /assets/photos/stage-1a2b3c4d-800.webp 800w',
+        },
+      ],
+    };
+    const {container} = render(<EventList events={[{name: 'Kickoff', description: 'On stage.', image: photo}]} />);
+    const sources = container.querySelectorAll('picture > source');
+    expect(Array.from(sources, (source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]).toHaveAttribute('sizes', expect.stringContaining('100vw'));
+    expect(screen.getByRole('img', {name: 'Omnia partners on stage at the kickoff'})).toHaveAttribute('width', '800');
   });
 });

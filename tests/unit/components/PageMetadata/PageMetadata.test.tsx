@@ -5,7 +5,7 @@ import {render} from '@testing-library/react';
 import PageMetadata from '@site/src/components/PageMetadata';
 import PageLayout from '@site/src/components/PageLayout';
 import {partnerOrganization} from '@site/src/lib/structuredData';
-import {OMNIA_LINKEDIN_URL} from '@site/src/data/events';
+import {LINKEDIN_URL} from '@site/src/content/contact';
 
 // Head's content stays visible here (the shared stand-in drops it), so the tests read what a page puts in <head>.
 jest.mock('@docusaurus/Head', () => ({
@@ -85,7 +85,7 @@ describe('PageMetadata', () => {
     window.history.pushState({}, '', '/');
     render(<PageMetadata title="Home" description="Omnia." />);
     const [organization] = headOf().jsonLd[0]['@graph'];
-    expect(organization.sameAs).toEqual([OMNIA_LINKEDIN_URL]);
+    expect(organization.sameAs).toEqual([LINKEDIN_URL]);
     const logo = organization.logo as {url: string; width: number; height: number};
     expect(logo.url).toBe(`${SITE}/img/logos/omnia-mark.png`);
     expect(Math.min(logo.width, logo.height)).toBeGreaterThanOrEqual(112);

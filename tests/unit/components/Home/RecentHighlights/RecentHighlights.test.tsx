@@ -1,6 +1,6 @@
 import {act, render, screen, waitFor, within} from '@testing-library/react';
 import RecentHighlights from '@site/src/components/Home/RecentHighlights';
-import {HIGHLIGHTS} from '@site/src/components/Home/RecentHighlights/highlights';
+import HIGHLIGHTS from '@generated/site-content/default/recent-highlights.json';
 import {installIntersectionObserver, setReducedMotion, showShare} from '@site/tests/unit/support/browserMocks';
 
 const linkedInLinks = () => screen.getAllByRole('link', {name: /^View on LinkedIn/});

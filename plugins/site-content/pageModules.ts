@@ -1,0 +1,86 @@
+/**
+ * What each page imports from the content collections, as one small JSON module per use, so a
+ * page ships only the facts it shows (the footer's e-mail address is on every page; the events
+ * only on the two pages that list them).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Highlight} from '../../src/content/readContent';
+import type {SiteFacts} from '../../src/content/siteSchema';
+import type {CardImage, HighlightCardData, ListedEvent} from '../../src/content/types';
+import {
+  dateInWords,
+  isUpcoming,
+  LISTED_PAST_EVENTS,
+  pastEvents,
+  RECENT_HIGHLIGHTS,
+  upcomingEvents,
+} from '../../src/content/events';
+
+/** The pictures of the highlights that bring a photo, by slug: responsive variants made at build time. */
+export type PhotoVariants = Map<string, Omit<CardImage, 'alt'>>;
+
+/** The site's own illustration of an event, drawn by scripts/assets/ (800×500, with a 1600-wide copy). */
+export const ILLUSTRATION_SIZE = {width: 800, height: 500} as const;
+const DEFAULT_ILLUSTRATION = 'event';
+
+function illustration(slug: string, staticDir: string, withSrcSet: boolean): CardImage {
+  const name = fs.existsSync(path.join(staticDir, `img/highlights/${slug}.webp`)) ? slug : DEFAULT_ILLUSTRATION;
+  const src = `/img/highlights/${name}.webp`;
+  return {
+    src,
+    ...ILLUSTRATION_SIZE,
+    ...(withSrcSet ? {srcSet: `${src} 800w, /img/highlights/${name}-1600.webp 1600w`} : {}),
+    alt: '',
+  };
+}
+
+export type PageModulesInput = {
+  facts: SiteFacts;
+  highlights: readonly Highlight[];
+  photos: PhotoVariants;
+  staticDir: string;
+  /** The build's day, yyyy-mm-dd: what counts as upcoming. */
+  today: string;
+};
+
+export function pageModules({facts, highlights, photos, staticDir, today}: PageModulesInput) {
+  const image = (highlight: Highlight, withSrcSet: boolean): CardImage => {
+    const photo = photos.get(highlight.slug);
+    return photo ? {...photo, alt: highlight.imageAlt ?? ''} : illustration(highlight.slug, staticDir, withSrcSet);
+  };
+  const card = (highlight: Highlight): HighlightCardData => ({
+    id: highlight.slug,
+    title: highlight.title,
+    description: highlight.description,
+    image: image(highlight, true),
+    link: highlight.link,
+  });
+  const listed = (highlight: Highlight): ListedEvent => {
+    const upcoming = isUpcoming(highlight, today);
+    const when = upcoming ? dateInWords(highlight.date) : highlight.when;
+    return {
+      id: highlight.slug,
+      name: highlight.listing?.title ?? highlight.title,
+      description: highlight.listing?.description ?? highlight.description,
+      ...(highlight.place ? {place: highlight.place} : {}),
+      ...(when ? {when} : {}),
+      ...(upcoming ? {upcoming} : {}),
+      image: image(highlight, false),
+    };
+  };
+  return {
+    'contact.json': {email: facts.email, linkedin: facts.linkedin},
+    'regions.json': facts.regions,
+    'track-record.json': facts.trackRecord.items,
+    'partner-results.json': facts.partnerResults.items,
+    'values.json': facts.values,
+    'steps.json': facts.steps,
+    'recent-highlights.json': pastEvents(highlights, today, RECENT_HIGHLIGHTS).map(card),
+    'event-list.json': [...upcomingEvents(highlights, today), ...pastEvents(highlights, today, LISTED_PAST_EVENTS)].map(
+      listed,
+    ),
+  };
+}
+
+export type PageModules = ReturnType<typeof pageModules>;

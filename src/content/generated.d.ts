@@ -1,0 +1,33 @@
+// The page modules plugins/site-content writes from content/ at build time (see its pageModules.ts).
+declare module '@generated/site-content/default/contact.json' {
+  const contact: {email: string; linkedin: string};
+  export default contact;
+}
+declare module '@generated/site-content/default/regions.json' {
+  const regions: import('./siteSchema').Region[];
+  export default regions;
+}
+declare module '@generated/site-content/default/track-record.json' {
+  const metrics: import('../components/MetricGrid').Metric[];
+  export default metrics;
+}
+declare module '@generated/site-content/default/partner-results.json' {
+  const metrics: import('../components/MetricGrid').Metric[];
+  export default metrics;
+}
+declare module '@generated/site-content/default/values.json' {
+  const values: import('./siteSchema').ValueCard[];
+  export default values;
+}
+declare module '@generated/site-content/default/steps.json' {
+  const steps: import('./siteSchema').OperatingStep[];
+  export default steps;
+}
+declare module '@generated/site-content/default/recent-highlights.json' {
+  const highlights: import('./types').HighlightCardData[];
+  export default highlights;
+}
+declare module '@generated/site-content/default/event-list.json' {
+  const events: import('./types').ListedEvent[];
+  export default events;
+}

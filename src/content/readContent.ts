@@ -1,0 +1,205 @@
+/**
+ * Reads and checks the content collections: content/site.yaml (site facts) and
+ * content/highlights/*.md (one event each). The build (plugins/site-content), the dev server and
+ * `npm run check:content` share it, so a writer meets the same messages everywhere. Node only.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse as parseYaml} from 'yaml';
+import {placeholderProblems} from '../partners/contentRules';
+import {figureText, NOT_FIGURES} from '../partners/figures';
+import {HIGHLIGHT_DESCRIPTION, highlightFileName, highlightSchema, type HighlightFrontMatter} from './highlightSchema';
+import {checkYaml, parseFieldPath, valueAt, type Problem} from './problems';
+import {siteFactsSchema, type SiteFacts} from './siteSchema';
+
+export const SITE_FACTS_FILE = 'content/site.yaml';
+export const QUOTED_COPY_FILE = 'content/quoted-copy.yaml';
+export const HIGHLIGHTS_DIR = 'content/highlights';
+
+/** A highlight as the site reads it: the validated front matter, its description and where it came from. */
+export type Highlight = HighlightFrontMatter & {slug: string; file: string; description: string; imageLine?: number};
+
+type Checked<T> = {value?: T; problems: Problem[]};
+
+/** The site facts, with every problem: schema, and copy the specification quotes (content/quoted-copy.yaml). */
+export function readSiteFacts(siteDir: string): Checked<SiteFacts> {
+  const file = SITE_FACTS_FILE;
+  const text = fs.readFileSync(path.join(siteDir, file), 'utf8');
+  const {data, raw, lineOf, problems} = checkYaml(siteFactsSchema, text, file, 1);
+  const quoted = raw === undefined ? [] : quotedCopyProblems(siteDir, raw, lineOf);
+  return {value: problems.length + quoted.length === 0 ? data : undefined, problems: [...problems, ...quoted]};
+}
+
+/** A field that reads differently from the specification's quote; figures compare as shown (prefix, value and suffix). */
+function quotedCopyProblems(siteDir: string, raw: unknown, lineOf: (path: readonly PropertyKey[]) => number) {
+  const pins = (parseYaml(fs.readFileSync(path.join(siteDir, QUOTED_COPY_FILE), 'utf8')) ?? {})['site.yaml'] ?? {};
+  return Object.entries(pins as Record<string, string>).flatMap(([name, quote]): Problem[] => {
+    const fieldPath = parseFieldPath(name);
+    const value = valueAt(raw, fieldPath);
+    const shown = value && typeof value === 'object' ? figureText(value) : value === undefined ? '' : String(value);
+    if (shown === String(quote)) return [];
+    return [
+      {
+        file: SITE_FACTS_FILE,
+        line: lineOf(fieldPath),
+        field: name,
+        message: `${name} reads "${shown}", but the specification quotes it word for word as "${quote}", so it cannot change here.`,
+        fix: `Write "${quote}" again. To change quoted copy on purpose, the specification changes first (see ${QUOTED_COPY_FILE}).`,
+        blocksBuild: true,
+      },
+    ];
+  });
+}
+
+/** Every highlight file, checked one by one and against each other. */
+export function readHighlights(siteDir: string): {highlights: Highlight[]; problems: Problem[]} {
+  const dir = path.join(siteDir, HIGHLIGHTS_DIR);
+  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => /\.mdx?$/.test(name)) : [];
+  const results = names.sort().map((name) => readHighlight(`${HIGHLIGHTS_DIR}/${name}`, siteDir));
+  const highlights = results.flatMap((result) => (result.value ? [result.value] : []));
+  const problems = results.flatMap((result) => result.problems);
+  const seen = new Map<string, string>();
+  for (const {slug, file} of highlights) {
+    const earlier = seen.get(slug);
+    if (earlier) {
+      problems.push({
+        file,
+        line: 1,
+        field: 'file name',
+        message: `${earlier} already uses the name "${slug}": each highlight needs its own.`,
+        fix: 'Rename this file after what makes the event different, e.g. its place or year.',
+        blocksBuild: true,
+      });
+    }
+    seen.set(slug, file);
+  }
+  return {highlights, problems};
+}
+
+function readHighlight(file: string, siteDir: string): Checked<Highlight> {
+  const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
+  const parts = source.match(/^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/);
+  if (!parts) {
+    return {
+      problems: [
+        {
+          file,
+          line: 1,
+          field: 'front matter',
+          message: 'the file does not start with front matter between two "---" lines.',
+          fix: 'Start from `npm run new:highlight`, or copy an existing highlight and change it.',
+          blocksBuild: true,
+        },
+      ],
+    };
+  }
+  const [, frontMatter, body] = parts;
+  const {data, raw, lineOf, problems} = checkYaml(highlightSchema, frontMatter, file, 2);
+  // A missing imageAlt belongs beside the photo it describes.
+  for (const problem of problems)
+    if (problem.field === 'imageAlt' && problem.line === 1) problem.line = lineOf(['image']);
+  // The body starts after the closing "---"; its first line of text is where the description is.
+  const bodyLine = frontMatter.split('\n').length + 3 + (body.match(/^\s*\n/)?.[0].split('\n').length ?? 1) - 1;
+  const description = body.trim().replace(/\s+/g, ' ');
+  problems.push(...fileNameProblems(file, raw), ...descriptionProblems(file, body, description, bodyLine));
+  if (data) problems.push(...undeclaredFigureProblems(file, source, data, description));
+  const {slug} = highlightFileName(file);
+  problems.push(...placeholderProblems({file, slug, raw: source, data: {}, lineOf}));
+  const blocking = problems.some((problem) => problem.blocksBuild);
+  const imageLine = data?.image ? lineOf(['image']) : undefined;
+  return {value: data && !blocking ? {...data, slug, file, description, imageLine} : undefined, problems};
+}
+
+function fileNameProblems(file: string, raw: unknown): Problem[] {
+  const {month, slug} = highlightFileName(file);
+  const date = String(valueAt(raw, ['date']) ?? '');
+  const wanted = `${date.slice(0, 7) || 'yyyy-mm'}-${suggestSlug(slug)}.md`;
+  const at = {file, line: 1, field: 'file name', blocksBuild: true};
+  if (!month || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+    return [
+      {
+        ...at,
+        message: `the file name must be the event's month and a short name in lowercase words joined by hyphens, like 2026-03-san-diego-kickoff.md.`,
+        fix: `Rename the file to ${HIGHLIGHTS_DIR}/${wanted}.`,
+      },
+    ];
+  }
+  if (/^\d{4}-\d{2}/.test(date) && date.slice(0, 7) !== month) {
+    return [
+      {
+        ...at,
+        message: `the file name starts with ${month}, but date is ${date}: the name starts with the event's month so the folder lists events in order.`,
+        fix: `Rename the file to ${HIGHLIGHTS_DIR}/${wanted}, or correct the date.`,
+      },
+    ];
+  }
+  return [];
+}
+
+const suggestSlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/^\d{4}-\d{2}-?/, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'event-name';
+
+function descriptionProblems(file: string, body: string, description: string, line: number): Problem[] {
+  const at = {file, line, field: 'description (the text below the front matter)', blocksBuild: true};
+  const {min, max} = HIGHLIGHT_DESCRIPTION;
+  if (description.length < min || description.length > max) {
+    return [
+      {
+        ...at,
+        message: `the description is ${description.length} characters; a card has room for ${min} to ${max}.`,
+        fix: `Write one paragraph of ${min}–${max} characters below the closing "---": what happened and what came of it.`,
+      },
+    ];
+  }
+  if (/\n\s*\n/.test(body.trim()) || /^\s*(#|[-*] |\d+\. )/m.test(body)) {
+    return [
+      {
+        ...at,
+        message:
+          'the description must be one paragraph of plain text: a card shows no headings, lists or second paragraph.',
+        fix: 'Join the text into one paragraph, without #, "- " or numbered lines.',
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * Numbers in the text that the front matter does not declare under figures (with their source),
+ * as on partner pages. The event's own year ("Las Vegas 2025") is a date, not a claim.
+ */
+function undeclaredFigureProblems(file: string, source: string, data: HighlightFrontMatter, description: string) {
+  const declared = (data.figures ?? []).map(figureText).sort((a, b) => b.length - a.length);
+  const year = data.date.slice(0, 4);
+  const texts: [string, string][] = [
+    ['title', data.title],
+    ['place', data.place ?? ''],
+    ['imageAlt', data.imageAlt ?? ''],
+    ['listing.title', data.listing?.title ?? ''],
+    ['listing.description', data.listing?.description ?? ''],
+    ['description (the text below the front matter)', description],
+  ];
+  return texts.flatMap(([field, text]): Problem[] => {
+    let rest = text;
+    for (const figure of declared) rest = rest.split(figure).join(' ');
+    rest = rest.split(year).join(' ');
+    for (const pattern of NOT_FIGURES) rest = rest.replace(pattern, ' ');
+    const numbers = [...new Set(rest.match(/\d+(?:[.,]\d+)*/g) ?? [])];
+    if (numbers.length === 0) return [];
+    const index = source.indexOf(text.slice(0, 30));
+    return [
+      {
+        file,
+        line: index < 0 ? undefined : source.slice(0, index).split('\n').length,
+        field,
+        message: `${numbers.map((number) => `"${number}"`).join(', ')} ${numbers.length > 1 ? 'are figures' : 'is a figure'} that the front matter does not declare.`,
+        fix: 'Declare it under figures: (value, prefix/suffix, label, source) and write it in the text exactly as it reads there (e.g. "40+"); or remove it.',
+        blocksBuild: false,
+      },
+    ];
+  });
+}
