@@ -41,7 +41,8 @@ webp() { # webp <svg> <out.webp> <width> [quality]
 
 highlights() { # each card at its displayed size (800w) and for 2x screens (1600w)
   node "$HERE/highlights.mjs" "$TMP/hl"
-  for n in quarterly-review san-diego-kickoff las-vegas-2025; do
+  # "event" is the default card for an event with neither its own illustration nor a photo
+  for n in quarterly-review san-diego-kickoff las-vegas-2025 event; do
     webp "$TMP/hl/$n.svg" "$IMG/highlights/$n.webp" 800
     webp "$TMP/hl/$n.svg" "$IMG/highlights/$n-1600.webp" 1600 78
   done

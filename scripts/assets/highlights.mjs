@@ -1,6 +1,8 @@
-// The three Recent Highlights illustrations, drawn as siblings: same ground, glow, camera,
-// floor grid and central screen; each event differs only by its setting, its people and its figure.
-//   node scripts/assets/highlights.mjs <dir>  -> <dir>/{quarterly-review,san-diego-kickoff,las-vegas-2025}.svg
+// The Recent Highlights illustrations, drawn as siblings: same ground, glow, camera, floor grid
+// and central screen; each event differs only by its setting, its people and its figure. The
+// fourth, "event", is the default for an event that has neither its own illustration nor a photo.
+//   node scripts/assets/highlights.mjs <dir>
+//     -> <dir>/{quarterly-review,san-diego-kickoff,las-vegas-2025,event}.svg
 // 800x500 design space; the card shows it at 340-600 CSS px, so a 3-unit line renders at 1.5-2 px.
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {
@@ -24,7 +26,7 @@ const W = 800,
   LINE = 3,
   FINE = 2;
 const cam = camera({vx: 400, horizon: 300, depth: 200});
-// Screen: the same box in every card, so the three read as one series.
+// Screen: the same box in every card, so the cards read as one series.
 const SX = 170,
   SY = 44,
   SW = 460,
@@ -143,6 +145,36 @@ function lasVegas() {
   return frame(setting, people, copy('EVENT WEEK', 'Las Vegas 2025', '500+ guests'), beamDef);
 }
 
+// ---- Any other event (the default for an event without a picture of its own; it shows no
+// figure, since it stands for every event): a stage with a lectern under two spotlights, rows of
+// partner tables either side of the aisle, a partner behind each and guests gathered in front ----
+function partnerEvent() {
+  const top = cam.horizon - 16; // the stage's surface
+  const beam = (x) => `<path d="M${x - 14} -10h28l50 ${top + 10}h-128z" fill="url(#spot)"/>`;
+  const spot = `<linearGradient id="spot" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.sky}" stop-opacity=".3"/><stop offset="1" stop-color="${C.sky}" stop-opacity="0"/></linearGradient>`;
+  // the lectern's microphone light is this card's amber highlight
+  const setting = `${beam(120)}${beam(680)}
+<rect x="40" y="${top}" width="720" height="16" fill="${C.navy700}" stroke="${C.sky}" stroke-opacity=".5" stroke-width="${FINE}"/>
+<path d="M104 ${top}l-4-44h40l-4 44z" fill="${C.navy600}" stroke="${C.sky}" stroke-opacity=".6" stroke-width="${FINE}" stroke-linejoin="round"/>
+<path d="M128 ${top - 44}l-6-16" stroke="${C.sky}" stroke-opacity=".7" stroke-width="${FINE}" stroke-linecap="round"/>
+<circle cx="121" cy="${top - 63}" r="4.5" fill="${C.amber}"/>`;
+  // back to front; depths scale with distance (like the Las Vegas tables), so every row keeps its shape
+  const r = rng(8);
+  let floor = '';
+  for (const z of [9.1, 5.1, 2.85, 1.6])
+    for (const x of [-3.3, -2.05, -0.8, 0.8, 2.05, 3.3]) {
+      const q = [cam.at(x - 0.42, z), cam.at(x + 0.42, z), cam.at(x + 0.42, z * 1.13), cam.at(x - 0.42, z * 1.13)];
+      floor += person(cam, x, z * 1.17, {r: 7, tone: C.teal});
+      floor += `<path d="M${q.map((p) => p.map(f).join(' ')).join('L')}z" fill="${C.navy700}" stroke="${C.sky}" stroke-opacity=".55" stroke-width="${FINE}" stroke-linejoin="round"/>`;
+      const n = 3 + Math.floor(r() * 3); // guests in a shallow arc facing the table
+      for (let i = 0; i < n; i++) {
+        const u = (i + 0.5) / n - 0.5;
+        floor += person(cam, x + u * 0.95 + (r() - 0.5) * 0.08, z * (0.83 + u * u * 0.3 + (r() - 0.5) * 0.03), {r: 7});
+      }
+    }
+  return frame(setting, floor, copy('SAP ECOSYSTEM', 'Meet the field', 'Partners and sellers, face to face'), spot);
+}
+
 const [out] = process.argv.slice(2);
 if (!out) {
   console.error('usage: highlights.mjs <dir>');
@@ -153,6 +185,7 @@ for (const [name, make] of [
   ['quarterly-review', quarterlyReview],
   ['san-diego-kickoff', sanDiegoKickoff],
   ['las-vegas-2025', lasVegas],
+  ['event', partnerEvent],
 ]) {
   writeFileSync(`${out}/${name}.svg`, make());
 }
