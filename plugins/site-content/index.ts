@@ -13,8 +13,11 @@ import {HIGHLIGHTS_DIR, readHighlights, readSiteFacts} from '../../src/content/r
 import {highlightPhotos} from './photos';
 import {pageModules, type PageModules} from './pageModules';
 
-/** Where the photo variants are written: a static directory of the site (docusaurus.config.ts). */
-export const PHOTO_STATIC_DIR = 'node_modules/.cache/site-content/static';
+/**
+ * Where the photo variants are written: a static directory of the site (docusaurus.config.ts),
+ * inside the site's own generated files, so copies of the site never publish each other's photos.
+ */
+export const PHOTO_STATIC_DIR = '.docusaurus/site-content-static';
 /** Public path of the variants: under /assets/, which hosts cache for a year (the names carry a hash). */
 export const PHOTO_PUBLIC_PATH = '/assets/photos';
 

@@ -1,7 +1,9 @@
 /**
  * The highlights' photos: each is checked (format, size) and turned into responsive AVIF and WebP
- * variants once; later builds find the variants and reuse them.
+ * variants once; later builds find the variants and reuse them. Variants no highlight uses any
+ * more (a replaced or removed photo) are deleted, so the site publishes only what pages show.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Highlight} from '../../src/content/readContent';
 import {photoProblems, responsivePhoto} from '../../src/content/images';
@@ -36,5 +38,18 @@ export async function highlightPhotos(
     const photo = await responsivePhoto({source, outDir, publicBase: publicPath});
     variants.set(highlight.slug, photo);
   }
+  removeUnusedVariants(outDir, variants);
   return {variants, problems};
+}
+
+function removeUnusedVariants(outDir: string, variants: PhotoVariants) {
+  const used = new Set(
+    [...variants.values()].flatMap((photo) =>
+      (photo.sources ?? []).flatMap((source) =>
+        source.srcSet.split(', ').map((entry) => path.basename(entry.split(' ')[0])),
+      ),
+    ),
+  );
+  if (!fs.existsSync(outDir)) return;
+  for (const name of fs.readdirSync(outDir)) if (!used.has(name)) fs.rmSync(path.join(outDir, name), {force: true});
 }

@@ -3,56 +3,18 @@
  * a new partner is one MDX file plus a logo (no component changes) and shows up in the marquee
  * and on /partners with its own page; a broken document fails the build with a message naming file and field.
  */
-import {execFileSync, spawnSync} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import {buildSite as build, copySite} from '../support/siteCopy';
 import {fillScaffold} from './support/fillScaffold';
 
 const siteDir = path.resolve(__dirname, '../..');
-const COPIED = [
-  'docusaurus.config.ts',
-  'tsconfig.json',
-  'package.json',
-  'src',
-  'pages',
-  'partners',
-  'content',
-  'plugins',
-  'static',
-];
-// PDFs stay: a partner page that links a missing PDF does not build.
-const SKIPPED_STATIC = new Set(['video']);
 
 let workDir: string;
 
-function copySite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'omnia-partner-build-'));
-  for (const entry of COPIED) {
-    fs.cpSync(path.join(siteDir, entry), path.join(dir, entry), {
-      recursive: true,
-      filter: (source) => !SKIPPED_STATIC.has(path.relative(path.join(siteDir, 'static'), source)),
-    });
-  }
-  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
-
-function build(dir: string) {
-  return spawnSync(
-    process.execPath,
-    [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', 'build'],
-    {
-      cwd: dir,
-      encoding: 'utf8',
-      env: {...process.env, SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: 'test'},
-      timeout: 240_000,
-    },
-  );
-}
-
 beforeAll(() => {
-  workDir = copySite();
+  workDir = copySite('omnia-partner-build-');
 });
 
 afterAll(() => {
