@@ -1,7 +1,7 @@
 /**
  * What each page imports from the content collections, as one small JSON module per use, so a
  * page ships only the facts it shows (the footer's e-mail address is on every page; the events
- * only on the two pages that list them).
+ * only on the two pages that list them, LinkedIn only in structured data).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,7 +70,9 @@ export function pageModules({facts, highlights, photos, staticDir, today}: PageM
     };
   };
   return {
-    'contact.json': {email: facts.email, linkedin: facts.linkedin},
+    // Every page's footer shows the address: a bare string keeps it as light in main.js as a literal.
+    'email.json': facts.email,
+    'linkedin.json': facts.linkedin,
     'regions.json': facts.regions,
     'track-record.json': facts.trackRecord.items,
     'partner-results.json': facts.partnerResults.items,

@@ -1,5 +1,4 @@
-/** Where visitors reach Omnia, from content/site.yaml (every page shows the address in the footer). */
-import contact from '@generated/site-content/default/contact.json';
+/** Where visitors write to, from content/site.yaml: every page shows it in the footer. */
+import email from '@generated/site-content/default/email.json';
 
-export const CONTACT_EMAIL = contact.email;
-export const LINKEDIN_URL = contact.linkedin;
+export const CONTACT_EMAIL = email;

@@ -1,7 +1,11 @@
 // The page modules plugins/site-content writes from content/ at build time (see its pageModules.ts).
-declare module '@generated/site-content/default/contact.json' {
-  const contact: {email: string; linkedin: string};
-  export default contact;
+declare module '@generated/site-content/default/email.json' {
+  const email: string;
+  export default email;
+}
+declare module '@generated/site-content/default/linkedin.json' {
+  const linkedin: string;
+  export default linkedin;
 }
 declare module '@generated/site-content/default/regions.json' {
   const regions: import('./siteSchema').Region[];

@@ -2,7 +2,8 @@
  * schema.org JSON-LD builders. Pages combine them: Organization + WebSite on the home page,
  * WebPage + BreadcrumbList elsewhere, and the partner's Organization on partner profiles.
  */
-import {CONTACT_EMAIL, LINKEDIN_URL} from '../content/contact';
+import LINKEDIN_URL from '@generated/site-content/default/linkedin.json';
+import {CONTACT_EMAIL} from '../content/contact';
 import {REGIONS} from '../content/regions';
 import {SITE_NAME} from './site';
 

@@ -5,7 +5,7 @@ import {render} from '@testing-library/react';
 import PageMetadata from '@site/src/components/PageMetadata';
 import PageLayout from '@site/src/components/PageLayout';
 import {partnerOrganization} from '@site/src/lib/structuredData';
-import {LINKEDIN_URL} from '@site/src/content/contact';
+import LINKEDIN_URL from '@generated/site-content/default/linkedin.json';
 
 // Head's content stays visible here (the shared stand-in drops it), so the tests read what a page puts in <head>.
 jest.mock('@docusaurus/Head', () => ({

@@ -1,3 +1,3 @@
 import {modules} from './pageModules';
 
-export default modules['contact.json'];
+export default modules['email.json'];
