@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {svgSafetyProblems} from '../content/svgSafety';
 import {svgSize} from '../lib/svgSize';
-import {declaredFigures} from './figures';
 import type {FieldPath, Problem} from './problems';
 
 export type PartnerDocument = {
@@ -27,28 +26,7 @@ export type PartnerDocument = {
 export const MEMBERS_CIRCLE_SIZE = 11;
 export const SERVICE_RING_SIZE = 10;
 
-/** The figures the specification gives these partners' pages, as they read on the page: each must be shown. */
-export const REQUIRED_FIGURES: Record<string, string[]> = {
-  grayscale: ['36%', 'time-to-fill', '12 hrs', 'per requisition', '53%', 'ghosting', '20x', 'Engagement'],
-  'semos-cloud': ['150+ countries'],
-  glider: ['250+', 'Technologies', '200+', 'Programming languages', '4 in 10', '67%', '100%', 'Proctoring confidence'],
-  'hr-path': ['€500 million in funding'],
-};
-
 const FILLER = /\b(lorem|ipsum|todo|tbd|fixme|xxx)\b|replace this|example\.com/i;
-
-/** Partners with the generic page: highlights and a company overview. */
-export const GENERIC_PAGES = [
-  'partnertap',
-  'hr-focal-point',
-  'codebot',
-  'sync2hire',
-  'ec-experts',
-  'synerion',
-  'benefitfocus',
-  'taskhuman',
-  'hr-path',
-];
 
 /** 1-based line of the first match of `pattern` in the file. */
 export const lineOfText = (doc: PartnerDocument, pattern: RegExp | string) => {
@@ -182,45 +160,11 @@ export function placeholderProblems(doc: PartnerDocument): Problem[] {
   });
 }
 
-/** The specification's figures for this partner that its page does not show (none for most partners). */
-export function missingFigureProblems(doc: PartnerDocument): Problem[] {
-  const shown = `${doc.raw}\n${declaredFigures(doc.data)
-    .map((figure) => figure.text)
-    .join('\n')}`;
-  const missing = (REQUIRED_FIGURES[doc.slug] ?? []).filter((figure) => !shown.includes(figure));
-  if (missing.length === 0) return [];
-  return [
-    {
-      file: doc.file,
-      field: 'figures',
-      blocksBuild: false,
-      message: `the page leaves out the specification's figure(s): ${missing.join(' | ')}.`,
-      fix: 'Show each as a metric, or quote it in the text and declare it under statistics:.',
-    },
-  ];
-}
-
-/** A generic page (GENERIC_PAGES) lists its highlights and has a company overview of 2 or 3 paragraphs. */
-export function genericPageProblems(doc: PartnerDocument): Problem[] {
-  if (!GENERIC_PAGES.includes(doc.slug)) return [];
+/** A company overview, where a page has one, is 2 or 3 paragraphs: what the partner does, and for whom. */
+export function companyOverviewProblems(doc: PartnerDocument): Problem[] {
   const at = {file: doc.file, field: 'MDX body', blocksBuild: false};
-  if (!doc.raw.includes('<PartnerHighlights'))
-    return [
-      {
-        ...at,
-        message: 'a generic page lists its highlights.',
-        fix: 'Add <PartnerHighlights title="Highlights" /> after the hero.',
-      },
-    ];
   const overview = doc.raw.split(/^## Company overview\s*$/m)[1];
-  if (overview === undefined)
-    return [
-      {
-        ...at,
-        message: 'a generic page has a company overview.',
-        fix: 'Add a "## Company overview" heading with 2 or 3 paragraphs.',
-      },
-    ];
+  if (overview === undefined) return [];
   const paragraphs = overview
     .split(/\n\s*\n/)
     .filter((block) => /^[A-Z]/.test(block.trim()) && block.trim().length > 80);

@@ -9,9 +9,8 @@ import matter from '@11ty/gray-matter';
 import {
   duplicateProblems,
   fileNameProblems,
-  genericPageProblems,
+  companyOverviewProblems,
   logoProblems,
-  missingFigureProblems,
   pdfProblems,
   placeholderProblems,
   placementProblems,
@@ -74,10 +73,8 @@ export async function documentProblems(doc: PartnerDocument, staticDir: string):
     ...structureProblems(doc),
     ...placeholderProblems(doc),
     // Figures are read from valid metrics and statistics only; a broken one is reported above.
-    ...(parsed.success
-      ? [...undeclaredFigureProblems(doc.raw, doc.data, doc.file), ...missingFigureProblems(doc)]
-      : []),
-    ...genericPageProblems(doc),
+    ...(parsed.success ? undeclaredFigureProblems(doc.raw, doc.data, doc.file) : []),
+    ...companyOverviewProblems(doc),
   ];
 }
 

@@ -2,9 +2,8 @@ import path from 'node:path';
 import {
   duplicateProblems,
   fileNameProblems,
-  genericPageProblems,
+  companyOverviewProblems,
   logoProblems,
-  missingFigureProblems,
   placeholderProblems,
   placementProblems,
   structureProblems,
@@ -29,20 +28,6 @@ const messages = (problems: {message: string; fix: string; line?: number}[]) =>
 describe('partner content rules (src/partners/contentRules.ts)', () => {
   it('finds nothing wrong with a clean document', () => {
     expect([...placeholderProblems(clean), ...structureProblems(clean), ...fileNameProblems(clean)]).toEqual([]);
-  });
-
-  it("lists the spec's figures a page leaves out", () => {
-    expect(messages(missingFigureProblems(doc('semos-cloud', '', 'Rewards in many countries.')))).toEqual([
-      {
-        message: "the page leaves out the specification's figure(s): 150+ countries.",
-        fix: 'Show each as a metric, or quote it in the text and declare it under statistics:.',
-        line: undefined,
-      },
-    ]);
-    const declared = doc('semos-cloud', '', 'Rewards in 150+ countries.', {
-      statistics: [{value: 150, suffix: '+', label: 'Countries', source: 'Semos Cloud'}],
-    });
-    expect(missingFigureProblems(declared)).toEqual([]);
   });
 
   it('asks for real copy instead of placeholders, at their line, and for the hero first and the actions last', () => {
@@ -86,11 +71,19 @@ describe('partner content rules (src/partners/contentRules.ts)', () => {
     ).toBe('the logo file static/img/partners/acme-hr.svg does not exist.');
   });
 
-  it('wants a generic page to have highlights and a company overview', () => {
-    expect(genericPageProblems(doc('codebot', '', '<PartnerHero />')).map((problem) => problem.message)).toEqual([
-      'a generic page lists its highlights.',
+  it('wants a company overview, where a page has one, of 2 or 3 paragraphs', () => {
+    const paragraph = 'Acme HR runs payroll checks for SAP SuccessFactors customers in forty countries, every pay run.';
+    expect(messages(companyOverviewProblems(doc('acme-hr', '', `## Company overview\n\n${paragraph}\n`)))).toEqual([
+      {
+        message: 'the company overview has 1 paragraph(s).',
+        fix: 'Write 2 or 3 paragraphs under "## Company overview".',
+        line: 4,
+      },
     ]);
-    expect(genericPageProblems(doc('acme-hr', '', '<PartnerHero />'))).toEqual([]);
+    expect(
+      companyOverviewProblems(doc('acme-hr', '', `## Company overview\n\n${paragraph}\n\n${paragraph}\n`)),
+    ).toEqual([]);
+    expect(companyOverviewProblems(doc('acme-hr', '', '<PartnerHero />'))).toEqual([]);
   });
 
   it('names both documents that share an order, each at its order line, and placements that do not fit the layout', () => {
