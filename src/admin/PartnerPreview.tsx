@@ -5,7 +5,7 @@
  * uses (src/admin/docusaurus/ stands in for the Docusaurus modules: the editor is built apart from
  * the site, plugins/built-pages/editorBundle.mjs).
  */
-import {Component, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {useEffect, useState, type ComponentType} from 'react';
 import * as runtime from 'react/jsx-runtime';
 import {evaluate} from '@mdx-js/mdx';
 import {useMDXComponents} from '@mdx-js/react';
@@ -15,12 +15,9 @@ import MDXContent from '@theme/MDXContent';
 import {CATEGORY_SLUGS, type PartnerCategory} from '@site/src/partners/categories';
 import type {PartnerPageFrontMatter} from '@site/src/partners/schema';
 import styles from '@site/src/components/PartnerPage/styles.module.css';
+import {PreviewBoundary, PreviewProblem, type PreviewProps} from './previewParts';
 
-/** What Decap hands a preview template (https://decapcms.org/docs/customization/). */
-export type PreviewProps = {
-  entry: {getIn(path: string[]): unknown; get(key: string): unknown};
-  getAsset(path: string): {toString(): string} | undefined;
-};
+export type {PreviewProps} from './previewParts';
 
 /** Partner logos are drawn 60 units high (docs/adding-a-partner.md, "The logo"); a fresh upload has no measured size yet. */
 const PREVIEW_LOGO_SIZE = {width: 180, height: 60};
@@ -46,29 +43,6 @@ export function previewFrontMatter(data: Data, logoUrl: string | undefined): Par
     logo: logoUrl ?? '',
     logoSize: PREVIEW_LOGO_SIZE,
   } as PartnerPageFrontMatter;
-}
-
-/** A half-typed tag must not blank the editor: the preview says what is wrong and keeps going. */
-class PreviewBoundary extends Component<{resetKey: string; children: ReactNode}, {error?: Error; key: string}> {
-  state: {error?: Error; key: string} = {key: this.props.resetKey};
-  static getDerivedStateFromError(error: Error) {
-    return {error};
-  }
-  static getDerivedStateFromProps(props: {resetKey: string}, state: {key: string}) {
-    return props.resetKey === state.key ? null : {error: undefined, key: props.resetKey};
-  }
-  render() {
-    if (!this.state.error) return this.props.children;
-    return <PreviewProblem message={this.state.error.message} />;
-  }
-}
-
-function PreviewProblem({message}: {message: string}) {
-  return (
-    <div role="alert" className="alert alert--warning margin--md">
-      The preview cannot show this yet: {message}. Run <code>npm run check:content</code> for the exact fix.
-    </div>
-  );
 }
 
 /** The body compiled as MDX; recompiled when it changes, the last good version kept while typing. */
