@@ -8,18 +8,25 @@
  * The values below are fixed at build time by plugins/cms-admin (README, "Environment variables").
  */
 import CMS from 'decap-cms-app';
+import {PARTNER_COMMIT_MESSAGES, withContentCommitMessages, type WritingBackend} from './commitMessages';
+import {frontMatterFormat, PARTNER_FORMAT} from './frontMatterFormat';
+import {FRONT_MATTER_MD, highlightCollection} from './highlightCollection';
+import HighlightPreview from './HighlightPreview';
 import PartnerPreview from './PartnerPreview';
 import {partnerCollection} from './partnerCollection';
-import {PARTNER_FORMAT, partnerFormat} from './partnerFormat';
+import {siteFactsCollection} from './siteFactsCollection';
+import {SITE_FACTS_FORMAT, siteFactsFormat} from './siteFactsFormat';
+import SiteFactsPreview from './SiteFactsPreview';
+import {renameUploads} from './uploadNames';
 import {withoutEmptyFields, type ImmutableCollection} from './withoutEmptyFields';
 
 const repository = process.env.CMS_GITHUB_REPOSITORY ?? '';
 const authBaseUrl = process.env.CMS_AUTH_BASE_URL ?? '';
 
-/** The Decap configuration: one collection, generated from the partner schema. */
+/** The Decap configuration: partners, highlights and the site facts, each generated from its schema. */
 export function editorConfig() {
   return {
-    // No config.yml: the configuration is built here from the schema, never kept by hand.
+    // No config.yml: the configuration is built here from the schemas, never kept by hand.
     load_config_file: false,
     backend: {
       name: 'github',
@@ -27,24 +34,21 @@ export function editorConfig() {
       branch: 'main',
       ...(authBaseUrl ? {base_url: authBaseUrl, auth_endpoint: process.env.CMS_AUTH_ENDPOINT || 'auth'} : {}),
       squash_merges: true,
-      commit_messages: {
-        create: 'Partner {{slug}}: new profile (editor)',
-        update: 'Partner {{slug}}: profile updated (editor)',
-        delete: 'Partner {{slug}}: profile removed (editor)',
-        uploadMedia: 'Partner logo {{path}} (editor)',
-        deleteMedia: 'Partner logo {{path}} removed (editor)',
-      },
+      // The partners' messages; the other collections' come from ./commitMessages.ts.
+      commit_messages: PARTNER_COMMIT_MESSAGES,
     },
     // Used only when the page is opened on localhost and decap-server answers (npm run cms).
     local_backend: true,
     publish_mode: 'editorial_workflow',
+    // Partner logos; highlights keep their photos beside them (./highlightCollection.ts).
     media_folder: 'static/img/partners',
     public_folder: '/img/partners',
     site_url: window.location.origin,
     display_url: window.location.origin,
-    // "Acme Payroll" → acme-payroll: the file name rules of `npm run check:content`.
+    // "Acme Payroll" → acme-payroll: the file name rules of `npm run check:content`. Decap applies
+    // it to uploads too, but keeps underscores and dots in them: ./uploadNames.ts does the rest.
     slug: {encoding: 'ascii', clean_accents: true, sanitize_replacement: '-'},
-    collections: [partnerCollection()],
+    collections: [partnerCollection(), highlightCollection(), siteFactsCollection()],
   };
 }
 
@@ -60,12 +64,34 @@ function moveSiteStylesToPreview(): void {
   }
 }
 
+/**
+ * Every write through GitHub (the live editor) or the local backend (`npm run cms`, which Decap
+ * uses instead on localhost) gets the commit message of its kind of content. Decap's registry
+ * keeps each backend as an object whose init() makes it: init is wrapped in place, under the
+ * backend's own name, which Decap's local-backend switch and its "View in GitHub" links rely on.
+ */
+function giveCommitMessagesPerContent(): void {
+  for (const name of ['github', 'proxy']) {
+    const registered = CMS.getBackend(name) as {init: (...args: unknown[]) => WritingBackend} | undefined;
+    if (!registered) throw new Error(`Decap has no "${name}" backend: the editor's commit messages need it.`);
+    const init = registered.init;
+    registered.init = (...args) => withContentCommitMessages(init(...args));
+  }
+}
+
 export default function startEditor(): void {
   moveSiteStylesToPreview();
   // Decap draws into a root of its own; the page's loading message has done its job.
   document.getElementById('editor-loading')?.remove();
-  CMS.registerCustomFormat(PARTNER_FORMAT, 'mdx', partnerFormat);
+  renameUploads();
+  giveCommitMessagesPerContent();
+  CMS.registerCustomFormat(PARTNER_FORMAT, 'mdx', frontMatterFormat);
+  CMS.registerCustomFormat(FRONT_MATTER_MD, 'md', frontMatterFormat);
+  CMS.registerCustomFormat(SITE_FACTS_FORMAT, 'yaml', siteFactsFormat);
   CMS.registerPreviewTemplate('partners', PartnerPreview as never);
+  CMS.registerPreviewTemplate('highlights', HighlightPreview as never);
+  // A file collection's preview is registered under the file's name.
+  CMS.registerPreviewTemplate('site', SiteFactsPreview as never);
   CMS.registerEventListener({
     name: 'preSave',
     handler: ({entry}) => withoutEmptyFields(entry.get('data') as ImmutableCollection),
