@@ -11,12 +11,9 @@ import path from 'node:path';
 import type {ChildProcess} from 'node:child_process';
 import matter from '@11ty/gray-matter';
 import * as prettier from 'prettier';
-import {expect, test, type Page} from '../fixtures';
+import {expect, test} from '../fixtures';
 import {CMS_BACKEND_PORT} from '../support/env';
-import {checkContent, copyOfContent, startLocalBackend} from './support';
-
-/** Where the editor looks for its local backend (Decap's default), sent to the test's own. */
-const DECAP_LOCAL_BACKEND = 'http://localhost:8081/api/v1';
+import {checkContent, copyOfContent, field, openEditor, publish, readCopy, startLocalBackend} from './support';
 
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60" role="img" aria-labelledby="t"><title id="t">Acme Payroll</title><rect x="6" y="8" width="44" height="44" rx="10" fill="#0a6ed1"/><path d="M60 20h54v8H60zM60 34h40v8H60z" fill="#0b1f3a"/></svg>`;
 
@@ -55,24 +52,10 @@ test.afterAll(() => {
   if (contentRoot) fs.rmSync(contentRoot, {recursive: true, force: true});
 });
 
-/** The input a field's label names (Decap links each label to its control). */
-async function field(page: Page, label: string) {
-  const id = await page
-    .locator('label')
-    .filter({hasText: new RegExp(`^${label}$`)})
-    .first()
-    .getAttribute('for');
-  return page.locator(`[id="${id}"]`);
-}
-
 test('a writer creates a partner in the editor, and it passes the content check', async ({page}) => {
   test.setTimeout(120_000);
-  await page.route(DECAP_LOCAL_BACKEND, (route) =>
-    route.continue({url: `http://localhost:${CMS_BACKEND_PORT}/api/v1`}),
-  );
-  await page.goto('/admin/');
   // The local backend needs no account: "Login" goes straight in.
-  await page.getByRole('button', {name: 'Login'}).click();
+  const {commitMessages} = await openEditor(page, CMS_BACKEND_PORT);
   await page.goto('/admin/#/collections/partners/new');
 
   await (await field(page, 'Name')).fill('Acme Payroll');
@@ -112,17 +95,18 @@ test('a writer creates a partner in the editor, and it passes the content check'
   await expect(preview.getByRole('heading', {level: 1})).toHaveText('Acme Payroll');
   await expect(preview.getByText(HIGHLIGHTS[0])).toBeVisible();
 
-  await page.getByRole('button', {name: 'Publish', exact: true}).click();
-  await page.getByText('Publish now').click();
+  await publish(page);
 
   // decap-server writes the document and the logo side by side: wait for both, in full.
-  const document = path.join(contentRoot, 'partners/acme-payroll.mdx');
-  const logo = path.join(contentRoot, 'static/img/partners/acme-payroll.svg');
-  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
-  await expect.poll(() => read(logo), {timeout: 20_000}).toBe(LOGO);
-  await expect.poll(() => read(document).trimEnd().endsWith('<PartnerActions />'), {timeout: 20_000}).toBe(true);
+  const document = 'partners/acme-payroll.mdx';
+  const logo = 'static/img/partners/acme-payroll.svg';
+  await expect.poll(() => readCopy(contentRoot, logo), {timeout: 20_000}).toBe(LOGO);
+  await expect
+    .poll(() => readCopy(contentRoot, document).trimEnd().endsWith('<PartnerActions />'), {timeout: 20_000})
+    .toBe(true);
 
-  const {data, content} = matter(fs.readFileSync(document, 'utf8'));
+  const text = readCopy(contentRoot, document);
+  const {data, content} = matter(text);
   expect(data).toMatchObject({
     name: 'Acme Payroll',
     logo: '/img/partners/acme-payroll.svg',
@@ -131,9 +115,10 @@ test('a writer creates a partner in the editor, and it passes the content check'
     order: 14,
   });
   expect(content.trim()).toBe(BODY.trim());
+  // The configuration's partner messages, untouched by the other collections' (src/admin/commitMessages.ts).
+  expect(commitMessages).toEqual(['Partner acme-payroll: new profile (editor)']);
 
   // Laid out as `npm run lint` wants partner documents (the site's Prettier options for MDX).
-  const text = fs.readFileSync(document, 'utf8');
   const siteDocument = path.resolve(__dirname, '../../../partners/acme-payroll.mdx');
   const prettierOptions = await prettier.resolveConfig(siteDocument);
   expect(await prettier.check(text, {...prettierOptions, filepath: siteDocument})).toBe(true);

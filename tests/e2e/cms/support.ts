@@ -1,11 +1,14 @@
 /**
- * What the editor test runs beside the served build: a copy of the content (partners/ and the
- * logos, so the working copy is never written) and Decap's local backend (decap-server) on it.
+ * What the editor tests run beside the served build: a copy of the content (partners/, content/
+ * and the logos, so the working copy is never written), Decap's local backend (decap-server) on
+ * it, and the editor opened on that backend.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -48,4 +51,59 @@ export function checkContent(siteRoot: string): {status: number | null; output: 
     encoding: 'utf8',
   });
   return {status: result.status, output: `${result.stdout}${result.stderr}`};
+}
+
+/** A port nobody listens on now: each spec file runs its own backend, and files run side by side. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Where the editor looks for its local backend (Decap's default). */
+const DECAP_LOCAL_BACKEND = 'http://localhost:8081/api/v1';
+
+/**
+ * The editor on the backend at `port`, logged in (the local backend needs no account), and the
+ * commit message of every write it sends there, in order.
+ */
+export async function openEditor(page: Page, port: number): Promise<{commitMessages: string[]}> {
+  const commitMessages: string[] = [];
+  await page.route(DECAP_LOCAL_BACKEND, (route) => {
+    const body = route.request().postDataJSON() as {action?: string; params?: {options?: {commitMessage?: string}}};
+    const message = body?.params?.options?.commitMessage;
+    if (/^persist|^delete/.test(body?.action ?? '') && message) commitMessages.push(message);
+    return route.continue({url: `http://localhost:${port}/api/v1`});
+  });
+  await page.goto('/admin/');
+  await page.getByRole('button', {name: 'Login'}).click();
+  return {commitMessages};
+}
+
+/** The input a field's label names (Decap links each label to its control; optional ones say so). */
+export async function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const id = await page
+    .locator('label')
+    .filter({hasText: new RegExp(`^${escaped}( \\(optional\\))?$`)})
+    .first()
+    .getAttribute('for');
+  return page.locator(`[id="${id}"]`);
+}
+
+/** Publishes the entry open in the editor (the local backend writes it at once). */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Publish', exact: true}).click();
+  await page.getByText('Publish now').click();
+}
+
+/** The text of a file of the copy, or '' while it is not (yet) there. */
+export function readCopy(root: string, file: string): string {
+  const full = path.join(root, file);
+  return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : '';
 }

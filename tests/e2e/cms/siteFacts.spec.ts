@@ -1,0 +1,84 @@
+/**
+ * A writer changes site facts in the editor's Site facts form, in a local run (Decap's local
+ * backend on a copy of the content): the preview draws the value cards, the steps and the
+ * figures with the site's components, and the content/site.yaml the editor writes differs from
+ * the one it read only in the changed lines (its comments for hand editing stay), is laid out as
+ * Prettier wants, and passes `npm run check:content`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {ChildProcess} from 'node:child_process';
+import * as prettier from 'prettier';
+import {parse} from 'yaml';
+import {expect, test} from '../fixtures';
+import {
+  checkContent,
+  copyOfContent,
+  field,
+  freePort,
+  openEditor,
+  publish,
+  readCopy,
+  startLocalBackend,
+} from './support';
+
+const FILE = 'content/site.yaml';
+const EMAIL = 'hello@omnia-ecosystem.com';
+const SOURCE = "Omnia's pipeline reports across its partners, 2026";
+
+let contentRoot: string;
+let backend: ChildProcess;
+let port: number;
+
+test.beforeAll(async () => {
+  contentRoot = copyOfContent();
+  port = await freePort();
+  backend = await startLocalBackend(contentRoot, port);
+});
+
+test.afterAll(() => {
+  backend?.kill();
+  if (contentRoot) fs.rmSync(contentRoot, {recursive: true, force: true});
+});
+
+test('a writer edits site facts in the form; site.yaml changes only there and passes the content check', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const before = readCopy(contentRoot, FILE);
+  const facts = parse(before);
+  const {commitMessages} = await openEditor(page, port);
+  await page.goto('/admin/#/collections/site-facts/entries/site');
+
+  const preview = page.frameLocator('#preview-pane');
+  for (const card of facts.values) await expect(preview.getByRole('heading', {name: card.title})).toBeVisible();
+  for (const step of facts.steps) await expect(preview.getByRole('heading', {name: step.title})).toBeVisible();
+  await expect(preview.getByText(facts.trackRecord.items[0].label, {exact: true})).toBeVisible();
+  await expect(preview.getByText(facts.partnerResults.items[0].label, {exact: true})).toBeVisible();
+
+  await (await field(page, 'E-mail address')).fill(EMAIL);
+  // The first "Source" is the track record's (the form follows the file's order).
+  await (await field(page, 'Source')).fill(SOURCE);
+  await expect(preview.getByText(`Source: ${SOURCE}`)).toBeVisible();
+
+  await publish(page);
+  await expect.poll(() => readCopy(contentRoot, FILE), {timeout: 20_000}).toContain(EMAIL);
+
+  const after = readCopy(contentRoot, FILE);
+  const beforeLines = before.split('\n');
+  expect(after.split('\n').filter((line, index) => line !== beforeLines[index])).toEqual([
+    `email: ${EMAIL}`,
+    `  source: ${SOURCE}`,
+  ]);
+  expect(after.split('\n')).toHaveLength(beforeLines.length);
+  expect(parse(after)).toEqual({...facts, email: EMAIL, trackRecord: {...facts.trackRecord, source: SOURCE}});
+  expect(commitMessages).toEqual(['Site facts updated (editor)']);
+
+  const siteFile = path.resolve(__dirname, '../../..', FILE);
+  const prettierOptions = await prettier.resolveConfig(siteFile);
+  expect(await prettier.check(after, {...prettierOptions, filepath: siteFile})).toBe(true);
+
+  const check = checkContent(contentRoot);
+  expect(check.output).toContain('no problems');
+  expect(check.status).toBe(0);
+});
