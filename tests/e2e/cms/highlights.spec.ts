@@ -95,7 +95,8 @@ test('a writer adds a highlight with a camera photo; it passes the content check
   // The preview draws the home page card and the service page entry with the site's components.
   const preview = page.frameLocator('#preview-pane');
   const card = preview.getByRole('article');
-  await expect(card.getByRole('heading', {level: 3})).toHaveText(TITLE);
+  // Slow to come on a busy machine (the photo is read and drawn): give it time.
+  await expect(card.getByRole('heading', {level: 3})).toHaveText(TITLE, {timeout: 30_000});
   await expect(card.getByText(DESCRIPTION)).toBeVisible();
   await expect(card.getByRole('img', {name: ALT})).toHaveAttribute('src', /^blob:/);
   await expect(card.getByRole('link', {name: /View on LinkedIn/})).toHaveAttribute('href', LINK);

@@ -50,7 +50,10 @@ test('a writer edits site facts in the form; site.yaml changes only there and pa
   const {commitMessages} = await openEditor(page, port);
   await page.goto('/admin/#/collections/site-facts/entries/site');
 
+  // The form and its preview show the file as read (slow to come on a busy machine: give it time).
+  await expect(await field(page, 'E-mail address')).toHaveValue(facts.email, {timeout: 30_000});
   const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('heading', {name: facts.values[0].title})).toBeVisible({timeout: 30_000});
   for (const card of facts.values) await expect(preview.getByRole('heading', {name: card.title})).toBeVisible();
   for (const step of facts.steps) await expect(preview.getByRole('heading', {name: step.title})).toBeVisible();
   await expect(preview.getByText(facts.trackRecord.items[0].label, {exact: true})).toBeVisible();
