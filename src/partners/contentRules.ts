@@ -160,8 +160,15 @@ export function placeholderProblems(doc: PartnerDocument): Problem[] {
   });
 }
 
-/** A company overview, where a page has one, is 2 or 3 paragraphs: what the partner does, and for whom. */
+/** The sections that make a page more than the generic one (highlights and a company overview). */
+const RICH_SECTIONS = ['featureCards', 'benefits', 'metrics', 'products'];
+
+/**
+ * On a generic page, with no cards, metrics or products, the company overview carries the page:
+ * 2 or 3 paragraphs, what the partner does and for whom.
+ */
 export function companyOverviewProblems(doc: PartnerDocument): Problem[] {
+  if (RICH_SECTIONS.some((section) => doc.data[section] !== undefined)) return [];
   const at = {file: doc.file, field: 'MDX body', blocksBuild: false};
   const overview = doc.raw.split(/^## Company overview\s*$/m)[1];
   if (overview === undefined) return [];

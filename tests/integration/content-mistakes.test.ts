@@ -8,6 +8,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {buildValidation as buildValidationIn, checkContent as checkContentIn} from './support/contentChecks';
 
 const siteDir = path.resolve(__dirname, '../..');
 const COPIED = [
@@ -92,19 +93,8 @@ function copySite(): string {
   return dir;
 }
 
-function run(script: string) {
-  const result = spawnSync(
-    process.execPath,
-    [script, ...(script.endsWith('check-content.mjs') ? ['--dir', site] : [site])],
-    {
-      encoding: 'utf8',
-      env: {...process.env, SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: 'test'},
-    },
-  );
-  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
-}
-const checkContent = () => run(path.join(siteDir, 'scripts/check-content.mjs'));
-const buildValidation = () => run(path.join(siteDir, 'tests/integration/support/build-validation.mjs'));
+const checkContent = () => checkContentIn(site);
+const buildValidation = () => buildValidationIn(site);
 
 beforeAll(() => {
   site = copySite();
@@ -310,7 +300,7 @@ it('prints each problem as a GitHub annotation on the document line with --githu
   );
   expect(withFlag.status).toBe(1);
   expect(withFlag.stdout).toContain(
-    `::error file=partners/acme-payroll.mdx,line=${lineOf('value: 40')},title=Partner document%3A metrics.items[0].value::`,
+    `::error file=partners/acme-payroll.mdx,line=${lineOf('value: 40')},title=partners/acme-payroll.mdx%3A metrics.items[0].value::`,
   );
   // The whole message and its fix on one command line, line breaks encoded.
   expect(withFlag.stdout).toMatch(/::value "40%25" is text.*%0AHow to fix it: .*suffix/);

@@ -5,11 +5,11 @@
  * the line and the field, with what to fix. The starting point is a new highlight with a photo,
  * written as the guide says.
  */
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import {buildValidation as buildValidationIn, checkContent as checkContentIn} from './support/contentChecks';
 
 const siteDir = path.resolve(__dirname, '../..');
 const COPIED = ['docusaurus.config.ts', 'tsconfig.json', 'package.json', 'src', 'plugins', 'partners', 'content'];
@@ -47,19 +47,8 @@ async function photo(file: string, width: number, height: number) {
     .toFile(inSite(file));
 }
 
-function run(script: string) {
-  const result = spawnSync(
-    process.execPath,
-    [script, ...(script.endsWith('check-content.mjs') ? ['--dir', site] : [site])],
-    {
-      encoding: 'utf8',
-      env: {...process.env, SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: 'test'},
-    },
-  );
-  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
-}
-const checkContent = () => run(path.join(siteDir, 'scripts/check-content.mjs'));
-const buildValidation = () => run(path.join(siteDir, 'tests/integration/support/build-validation.mjs'));
+const checkContent = () => checkContentIn(site);
+const buildValidation = () => buildValidationIn(site);
 
 beforeAll(async () => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'omnia-content-mistakes-'));
