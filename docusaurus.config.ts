@@ -12,7 +12,7 @@ import builtPagesPlugin from './plugins/built-pages';
 import partnerRoutesPlugin from './plugins/partner-routes';
 import withoutPrismPlugin from './plugins/without-prism';
 
-// Environment, read once at build time (see README "Environment variables").
+// Environment, read once at build time (docs/environment-variables.md).
 const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
 // "Edit this page" on partner pages: only in a preview build that sets SHOW_EDIT_LINKS=1.
 const editUrl = partnerEditUrl(process.env);

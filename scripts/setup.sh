@@ -33,12 +33,12 @@ if [ -n "${CI:-}" ] || [ ! -f node_modules/.package-lock.json ] || [ package-loc
     exit 1
   fi
   # Packages whose engines field asks for a newer Node than this one (npm warns, installs them
-  # anyway): named once here; README.md ("Node version") says why they are fine on Node 20.
+  # anyway): named once here; docs/node-version.md says why they are fine on Node 20.
   newer_node=$(grep -o "EBADENGINE   package: '[^']*'" "$install_log" | sed -E "s/.*package: '(.+)@[^@]+'/\1/" | sort -u |
     awk -F/ '/^@/ { count[$1]++; last[$1] = $0; next } { print } END { for (s in count) print (count[s] > 1 ? s "/*" : last[s]) }' |
     sort | paste -sd ' ' -) || true
   if [ -n "$newer_node" ]; then
-    echo "==> Node $(node -v | tr -d v): ${newer_node} declare a newer Node; the tests run them on this one (README.md, \"Node version\")"
+    echo "==> Node $(node -v | tr -d v): ${newer_node} declare a newer Node; the tests run them on this one (docs/node-version.md)"
   fi
   mv "$install_log" node_modules/.install.log
 fi

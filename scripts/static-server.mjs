@@ -1,4 +1,4 @@
-// The production build served the way the README asks of a real host, by `serve`'s own request
+// The production build served the way docs/deploying.md asks of a real host, by `serve`'s own request
 // handler (serve-handler): clean URLs (/about → about.html), build/404.html with status 404 for
 // unknown paths, byte ranges (the video), no directory listings, and long-lived caching for
 // Docusaurus's content-hashed assets. Loopback only. Used by the screenshot scripts and the

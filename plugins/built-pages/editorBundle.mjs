@@ -23,7 +23,7 @@ export function githubRepository(repositoryUrl) {
   return match[1];
 }
 
-/** The settings the editor reads, fixed at build time (README, "Environment variables"). */
+/** The settings the editor reads, fixed at build time (docs/environment-variables.md). */
 function editorSettings(env) {
   return {
     CMS_GITHUB_REPOSITORY: githubRepository(env.REPOSITORY_URL || 'https://github.com/omnia-ecosystem/website'),

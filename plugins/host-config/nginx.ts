@@ -86,7 +86,7 @@ export function nginxConf(config: HostConfig, {listen = DEFAULT_LISTEN, root = D
   return [
     `# ${GENERATED_NOTICE}`,
     '# Serves build/ on a machine whose nginx.conf includes this file inside `http` (Debian: copy it to',
-    '# /etc/nginx/sites-enabled/). Set `listen` (add TLS there) and `root` for the machine; README "Deploying".',
+    '# /etc/nginx/sites-enabled/). Set `listen` (add TLS there) and `root` for the machine; docs/deploying.md in the site repository.',
     'server {',
     ...body.map((line) => (line ? `    ${line}` : '')),
     '}',

@@ -14,7 +14,7 @@ export class BackendNotConfiguredError extends Error {
   constructor(missing: string[]) {
     super(
       `Contact form backend is not configured: ${missing.join(' and ')} missing at build time. ` +
-        'Set SUPABASE_URL and SUPABASE_ANON_KEY and rebuild (see README).',
+        'Set SUPABASE_URL and SUPABASE_ANON_KEY and rebuild (docs/environment-variables.md).',
     );
     this.name = 'BackendNotConfiguredError';
   }

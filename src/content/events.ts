@@ -2,7 +2,7 @@
  * Which events the pages show, decided when the site is built: the home page's Recent Highlights
  * are the three most recent events that have happened; the service page lists the upcoming ones
  * first, then the most recent. An event dated after the build is upcoming, never a past highlight;
- * a daily rebuild of the site (README, "Deploying") moves it across once its day has passed.
+ * a daily rebuild of the site (docs/deploying.md) moves it across once its day has passed.
  */
 
 /** The fields the choice reads: an ISO day (2026-03-12) or month (2026-03), and a tie-breaker. */

@@ -1,7 +1,7 @@
 /**
  * "Edit this page" links on partner pages are a reviewing tool, not something visitors should
  * see: a production build has none. A preview build for reviewers turns them on with
- * SHOW_EDIT_LINKS=1 (README, "Environment variables"). Read by docusaurus.config.ts only.
+ * SHOW_EDIT_LINKS=1 (docs/environment-variables.md). Read by docusaurus.config.ts only.
  */
 import {DEFAULT_REPOSITORY_URL} from './site';
 

@@ -3,7 +3,7 @@
 // 15 minutes, e-mails the rows held during a flood in one summary. Secrets (supabase secrets set):
 // LEAD_WEBHOOK_SECRET, LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM, SMTP_HOST, SMTP_PORT, SMTP_SECURE,
 // SMTP_USER, SMTP_PASS. SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by Supabase
-// (locally by the local backend). README.md, "Deploying", has the steps.
+// (locally by the local backend). docs/lead-notifications.md has the steps.
 import {createNotifyLeadHandler} from './handler.ts';
 import {restNotificationLog} from './notification-log.ts';
 import {serviceRest} from './service-rest.ts';
