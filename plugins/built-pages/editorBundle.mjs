@@ -5,12 +5,15 @@
  * other page downloads a byte of it, and the site's first-view script is unchanged. The build runs
  * it for /admin (./index.ts); `npm run cms` runs it for the local editor (scripts/cms.mjs).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {rspack} from '@rspack/core';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shims = path.join(siteDir, 'src/admin/docusaurus');
+/** The repository, as package.json names it (so does src/lib/editLinks.ts); REPOSITORY_URL overrides it. */
+const packageRepository = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')).repository.url;
 
 /** https://github.com/omnia-ecosystem/website(.git) → omnia-ecosystem/website */
 export function githubRepository(repositoryUrl) {
@@ -26,7 +29,7 @@ export function githubRepository(repositoryUrl) {
 /** The settings the editor reads, fixed at build time (docs/environment-variables.md). */
 function editorSettings(env) {
   return {
-    CMS_GITHUB_REPOSITORY: githubRepository(env.REPOSITORY_URL || 'https://github.com/omnia-ecosystem/website'),
+    CMS_GITHUB_REPOSITORY: githubRepository(env.REPOSITORY_URL || packageRepository),
     CMS_AUTH_BASE_URL: env.CMS_AUTH_BASE_URL?.trim() ?? '',
     CMS_AUTH_ENDPOINT: env.CMS_AUTH_ENDPOINT?.trim() ?? '',
   };

@@ -3,7 +3,14 @@
  * see: a production build has none. A preview build for reviewers turns them on with
  * SHOW_EDIT_LINKS=1 (docs/environment-variables.md). Read by docusaurus.config.ts only.
  */
-import {DEFAULT_REPOSITORY_URL} from './site';
+import packageJson from '../../package.json';
+
+/**
+ * The repository whose files the links open, and where the editor at /admin opens pull requests
+ * (plugins/built-pages/editorBundle.mjs reads the same field): package.json's `repository`.
+ * REPOSITORY_URL overrides it.
+ */
+export const DEFAULT_REPOSITORY_URL = packageJson.repository.url;
 
 type Env = Partial<Record<'SHOW_EDIT_LINKS' | 'REPOSITORY_URL', string>>;
 

@@ -8,12 +8,6 @@ export const SITE_NAME = 'Omnia';
 /** Where the production site lives; override per deployment with SITE_URL. */
 export const DEFAULT_SITE_URL = 'https://www.omnia-ecosystem.com';
 
-/**
- * The repository whose files the "Edit this page" links open, in preview builds that show them
- * (SHOW_EDIT_LINKS, src/lib/editLinks.ts); override with REPOSITORY_URL.
- */
-export const DEFAULT_REPOSITORY_URL = 'https://github.com/omnia-ecosystem/website';
-
 /** Old or vanity paths that land on a section of the site. The config and the dev-server fallback share this. */
 export const REDIRECTS = [{from: '/members', to: '/#partners'}] as const;
 
