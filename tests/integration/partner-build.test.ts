@@ -21,7 +21,7 @@ afterAll(() => {
   fs.rmSync(workDir, {recursive: true, force: true});
 });
 
-it('builds a 14th partner scaffolded and filled in as the guide says, with feature cards and sourced metrics, and lists it in the marquee and on /partners', () => {
+it('builds a 14th partner scaffolded and filled in as the guide says, with feature cards and sourced metrics, and lists it in the marquee and on /partners', async () => {
   execFileSync(
     process.execPath,
     [path.join(siteDir, 'scripts/new-partner.mjs'), 'acme-analytics', 'Acme Analytics', '--dir', workDir],
@@ -31,7 +31,7 @@ it('builds a 14th partner scaffolded and filled in as the guide says, with featu
   );
   const document = path.join(workDir, 'partners/acme-analytics.mdx');
   fs.writeFileSync(document, fillScaffold(fs.readFileSync(document, 'utf8'), 'Acme Analytics'));
-  const result = build(workDir);
+  const result = await build(workDir);
   expect(result.status).toBe(0);
 
   const page = fs.readFileSync(path.join(workDir, 'build/partners/acme-analytics.html'), 'utf8');
@@ -50,7 +50,7 @@ it('builds a 14th partner scaffolded and filled in as the guide says, with featu
   expect(transformation).toMatch(/href="?\/partners\/acme-analytics"?/);
 });
 
-it('fails the build on a broken document, naming the file, the field and the fix', () => {
+it('fails the build on a broken document, naming the file, the field and the fix', async () => {
   const file = path.join(workDir, 'partners/glider.mdx');
   fs.writeFileSync(
     file,
@@ -61,9 +61,9 @@ it('fails the build on a broken document, naming the file, the field and the fix
       .replace(/^category: .*$/m, 'category: recruiting')
       .replace('<MetricGrid />', '<MetricGird />'),
   );
-  const result = build(workDir);
+  const result = await build(workDir);
   expect(result.status).not.toBe(0);
-  const output = `${result.stdout}\n${result.stderr}`;
+  const {output} = result;
   expect(output).toContain('partners/glider.mdx');
   expect(output).toMatch(/website must be a full https:\/\/ address/);
   expect(output).toContain('did you mean "highlights"?');

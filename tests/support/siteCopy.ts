@@ -1,9 +1,9 @@
 /**
  * A throwaway copy of the site, built as production builds it: for tests that add content the way
- * a writer does (a new partner, a highlight with a photo) and check what the build makes of it.
- * node_modules is linked, not copied.
+ * a writer does (a new partner, a highlight with a photo, what the editor wrote) and check what the
+ * build makes of it. node_modules is linked, not copied.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,37 +15,43 @@ const SOURCES = [
   'package.json',
   'src',
   'pages',
-  'partners',
-  'content',
   'plugins',
   'static',
   'scripts',
 ];
+/** What writers change: from the working tree, or from another copy (the editor test's). */
+const CONTENT = ['partners', 'content', 'static/img/partners'];
 // The hero video is the largest file and no test of a copy plays it.
 const SKIPPED = new Set([path.join(siteDir, 'static/video')]);
 
-export function copySite(prefix: string): string {
+export function copySite(prefix: string, contentFrom = siteDir): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const entry of SOURCES) {
     fs.cpSync(path.join(siteDir, entry), path.join(dir, entry), {
       recursive: true,
-      filter: (source) => !SKIPPED.has(source),
+      filter: (from) => !SKIPPED.has(from),
     });
+  }
+  for (const entry of CONTENT) {
+    fs.rmSync(path.join(dir, entry), {recursive: true, force: true});
+    fs.cpSync(path.join(contentFrom, entry), path.join(dir, entry), {recursive: true});
   }
   fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
 
-/** `docusaurus build` in the copy, into its build/; the output is returned for failure messages. */
-export function buildSite(dir: string, env: Record<string, string> = {}) {
-  return spawnSync(
+/** `docusaurus build` in the copy, into its build/: its exit code, and its output for failure messages. */
+export function buildSite(dir: string): Promise<{status: number | null; output: string}> {
+  const build = spawn(
     process.execPath,
     [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', 'build'],
-    {
-      cwd: dir,
-      encoding: 'utf8',
-      env: {...process.env, SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: 'test', ...env},
-      timeout: 300_000,
-    },
+    {cwd: dir, env: {...process.env, SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: 'test'}},
   );
+  let output = '';
+  build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    build.on('error', reject);
+    build.on('close', (status) => resolve({status, output}));
+  });
 }

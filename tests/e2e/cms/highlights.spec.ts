@@ -13,7 +13,7 @@ import * as prettier from 'prettier';
 import sharp from 'sharp';
 import {parse} from 'yaml';
 import {expect, test} from '../fixtures';
-import {buildSite, siteWithContentOf} from './siteBuild';
+import {buildSite, copySite} from '../../support/siteCopy';
 import {
   checkContent,
   copyOfContent,
@@ -139,7 +139,7 @@ test('a writer adds a highlight with a camera photo; it passes the content check
   expect(check.output).toContain('no problems');
   expect(check.status).toBe(0);
 
-  buildDir = siteWithContentOf(contentRoot);
+  buildDir = copySite('omnia-cms-build-', contentRoot);
   const build = await buildSite(buildDir);
   expect(build.status, build.output.slice(-3000)).toBe(0);
   const home = fs.readFileSync(path.join(buildDir, 'build/index.html'), 'utf8');

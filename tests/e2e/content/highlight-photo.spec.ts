@@ -76,8 +76,8 @@ test.beforeAll(async ({}, testInfo) => {
   uploadBytes = fs.statSync(path.join(site, PHOTO)).size;
 
   execFileSync(process.execPath, [path.join(site, 'scripts/check-content.mjs'), '--dir', site], {encoding: 'utf8'});
-  const build = buildSite(site);
-  if (build.status !== 0) throw new Error(`The build failed:\n${build.stdout}\n${build.stderr}`);
+  const build = await buildSite(site);
+  if (build.status !== 0) throw new Error(`The build failed:\n${build.output}`);
   server = await startStaticServer(path.join(site, 'build'));
 });
 
