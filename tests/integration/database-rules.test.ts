@@ -3,11 +3,9 @@
 import './support/native-pglite';
 import {readdirSync} from 'node:fs';
 import {MIGRATIONS_DIR} from '../../local-backend/config.mjs';
-import type {Database} from '../../local-backend/database.mjs';
 import {applyMigrations} from '../../local-backend/migrations.mjs';
-import {RAISED_RATE_LIMITS, setRateLimits} from '../../local-backend/rate-limits.mjs';
 import {ANON_INSERT, asAnon, inRolledBackTransaction} from './support/anon';
-import {DATABASE_TARGETS, type MigratedDatabase} from './support/databases';
+import {DATABASE_TARGETS, openedWithRaisedLimits} from './support/databases';
 import {emailOfLength, rowValues, submissionRow, type SubmissionRow} from './support/submissions';
 
 // The limits of the site specification, section 9.
@@ -20,7 +18,7 @@ const LIMITS: Record<keyof SubmissionRow, number> = {
 };
 const COLUMNS = Object.keys(LIMITS) as (keyof SubmissionRow)[];
 const MIGRATION = '20261121000000_contact_submissions.sql';
-// Every migration, in the order `supabase db push` applies them.
+// Every migration, in the order `supabase database.db push` applies them.
 const ALL_MIGRATIONS = readdirSync(MIGRATIONS_DIR)
   .filter((name) => name.endsWith('.sql'))
   .sort();
@@ -30,30 +28,19 @@ function valueOfLength(column: keyof SubmissionRow, length: number) {
 }
 
 describe.each(DATABASE_TARGETS)('contact_submissions rules on %s', (_name, openTarget) => {
-  let target: MigratedDatabase;
-  let db: Database;
-
-  beforeAll(async () => {
-    target = await openTarget();
-    db = target.db;
-    // These checks insert many rows as anon from one (unknown) address; the limits themselves
-    // are checked in rate-limits.test.ts.
-    await setRateLimits(db, RAISED_RATE_LIMITS);
-  }, 60_000);
-
-  afterAll(() => target?.close());
+  const database = openedWithRaisedLimits(openTarget);
 
   const ownerCount = async () =>
-    Number((await db.query('select count(*) as n from public.contact_submissions')).rows[0].n);
-  const insertAsAnon = (row: SubmissionRow) => asAnon(db, ANON_INSERT, rowValues(row));
+    Number((await database.db.query('select count(*) as n from public.contact_submissions')).rows[0].n);
+  const insertAsAnon = (row: SubmissionRow) => asAnon(database.db, ANON_INSERT, rowValues(row));
 
   it('applies the migrations on first start, the table first', () => {
-    expect(target.applied).toEqual(ALL_MIGRATIONS);
-    expect(target.applied[0]).toBe(MIGRATION);
+    expect(database.applied).toEqual(ALL_MIGRATIONS);
+    expect(database.applied[0]).toBe(MIGRATION);
   });
 
   it('creates the Supabase API roles as NOLOGIN when they are missing', async () => {
-    const {rows} = await db.query(
+    const {rows} = await database.db.query(
       `select rolname, rolcanlogin from pg_roles
         where rolname in ('anon', 'authenticated', 'service_role') order by rolname`,
     );
@@ -67,7 +54,7 @@ describe.each(DATABASE_TARGETS)('contact_submissions rules on %s', (_name, openT
   it('lets anon insert a valid submission, stored with an id and a timestamp', async () => {
     const row = submissionRow();
     await insertAsAnon(row);
-    const {rows} = await db.query(
+    const {rows} = await database.db.query(
       'select id, created_at, first_name, last_name, email, company, message from public.contact_submissions where email = $1',
       [row.email],
     );
@@ -99,13 +86,13 @@ describe.each(DATABASE_TARGETS)('contact_submissions rules on %s', (_name, openT
   ])('refuses anon %s with 42501', async (_statement, sql) => {
     const params = sql.includes('$1') ? rowValues(submissionRow()) : [];
     const before = await ownerCount();
-    await expect(asAnon(db, sql, params)).rejects.toMatchObject({code: '42501'});
+    await expect(asAnon(database.db, sql, params)).rejects.toMatchObject({code: '42501'});
     expect(await ownerCount()).toBe(before);
   });
 
   it('never takes the id from the request (428C9: generated always)', async () => {
     const sql = ANON_INSERT.replace('(first_name', '(id, first_name').replace('($1', '(1, $1');
-    await expect(asAnon(db, sql, rowValues(submissionRow()))).rejects.toMatchObject({code: '428C9'});
+    await expect(asAnon(database.db, sql, rowValues(submissionRow()))).rejects.toMatchObject({code: '428C9'});
   });
 
   describe.each(COLUMNS)('%s', (column) => {
@@ -159,12 +146,12 @@ describe.each(DATABASE_TARGETS)('contact_submissions rules on %s', (_name, openT
     expect(anonError).toMatchObject({code: '23514'});
     expect(String(anonError.detail ?? '')).not.toContain(secret);
     // The owner does get "Failing row contains …": the check above would notice a leak.
-    const ownerError = await db.query(ANON_INSERT, rowValues(row)).catch((error) => error);
+    const ownerError = await database.db.query(ANON_INSERT, rowValues(row)).catch((error) => error);
     expect(String(ownerError.detail)).toContain(secret);
   });
 
   it('gives anon no privilege that could read, change or remove a submission', async () => {
-    const {rows} = await db.query(
+    const {rows} = await database.db.query(
       `select privilege_type, column_name from information_schema.column_privileges
         where grantee = 'anon' and table_schema = 'public' and table_name = 'contact_submissions'
         order by column_name, privilege_type`,
@@ -174,7 +161,7 @@ describe.each(DATABASE_TARGETS)('contact_submissions rules on %s', (_name, openT
     expect(rows).toEqual(
       [...COLUMNS, 'submission_id', 'proof'].sort().map((column) => ({privilege_type: 'INSERT', column_name: column})),
     );
-    const table = await db.query(
+    const table = await database.db.query(
       `select privilege_type from information_schema.role_table_grants
         where grantee in ('anon', 'authenticated', 'PUBLIC') and table_name = 'contact_submissions'`,
     );
@@ -183,7 +170,7 @@ describe.each(DATABASE_TARGETS)('contact_submissions rules on %s', (_name, openT
 
   it('hides every row from anon through row level security, even if SELECT were granted', async () => {
     await insertAsAnon(submissionRow());
-    const visible = await inRolledBackTransaction(db, async (tx) => {
+    const visible = await inRolledBackTransaction(database.db, async (tx) => {
       await tx.query('grant select on public.contact_submissions to anon');
       await tx.query('set local role anon');
       return (await tx.query('select count(*) as n from public.contact_submissions')).rows[0].n;
@@ -193,7 +180,7 @@ describe.each(DATABASE_TARGETS)('contact_submissions rules on %s', (_name, openT
   });
 
   it('has one policy: INSERT for anon', async () => {
-    const {rows} = await db.query(
+    const {rows} = await database.db.query(
       `select polname, polcmd, polroles::regrole[]::text[] as roles, relrowsecurity
          from pg_policy join pg_class on pg_class.oid = polrelid
         where polrelid = 'public.contact_submissions'::regclass`,
@@ -205,8 +192,8 @@ describe.each(DATABASE_TARGETS)('contact_submissions rules on %s', (_name, openT
 
   it('treats applying the migrations again as a no-op', async () => {
     const before = await ownerCount();
-    await expect(applyMigrations(db, MIGRATIONS_DIR)).resolves.toEqual([]);
-    const recorded = await db.query('select name from local_backend.schema_migrations order by name');
+    await expect(applyMigrations(database.db, MIGRATIONS_DIR)).resolves.toEqual([]);
+    const recorded = await database.db.query('select name from local_backend.schema_migrations order by name');
     expect(recorded.rows).toEqual(ALL_MIGRATIONS.map((name) => ({name})));
     expect(await ownerCount()).toBe(before);
   });

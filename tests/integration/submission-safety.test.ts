@@ -3,12 +3,10 @@
 // server's locale, control characters are refused, and lengths count code points.
 import './support/native-pglite';
 import {randomUUID} from 'node:crypto';
-import type {Database} from '../../local-backend/database.mjs';
-import {RAISED_RATE_LIMITS, setRateLimits} from '../../local-backend/rate-limits.mjs';
 import {contactSchema, toRow} from '../../src/contact/schema';
 import {BLANK_RANGES, CONTROL_RANGES, isBlankCharacter, trimBlank} from '../../src/contact/text';
 import {ANON_INSERT, asAnon} from './support/anon';
-import {DATABASE_TARGETS, type MigratedDatabase} from './support/databases';
+import {DATABASE_TARGETS, openedWithRaisedLimits} from './support/databases';
 import {rowValues, submissionRow, type SubmissionRow} from './support/submissions';
 
 const COLUMNS: (keyof SubmissionRow)[] = ['first_name', 'last_name', 'email', 'company', 'message'];
@@ -34,28 +32,17 @@ function onlyBlank(column: keyof SubmissionRow, character: string) {
 }
 
 describe.each(DATABASE_TARGETS)('contact submission safety on %s', (_name, openTarget) => {
-  let target: MigratedDatabase;
-  let db: Database;
-
-  beforeAll(async () => {
-    target = await openTarget();
-    db = target.db;
-    // These checks insert many rows as anon from one (unknown) address; the limits themselves
-    // are checked in rate-limits.test.ts.
-    await setRateLimits(db, RAISED_RATE_LIMITS);
-  }, 60_000);
-
-  afterAll(() => target?.close());
+  const database = openedWithRaisedLimits(openTarget);
 
   const rowsWithEmail = async (email: string) =>
-    (await db.query('select submission_id from public.contact_submissions where email = $1', [email])).rows;
+    (await database.db.query('select submission_id from public.contact_submissions where email = $1', [email])).rows;
 
   describe('submission_id', () => {
     it('stores one row for the same id sent twice; the second insert answers 23505', async () => {
       const row = submissionRow();
       const submissionId = randomUUID();
-      await expect(asAnon(db, INSERT_WITH_ID, [...rowValues(row), submissionId])).resolves.toEqual([]);
-      await expect(asAnon(db, INSERT_WITH_ID, [...rowValues(row), submissionId])).rejects.toMatchObject({
+      await expect(asAnon(database.db, INSERT_WITH_ID, [...rowValues(row), submissionId])).resolves.toEqual([]);
+      await expect(asAnon(database.db, INSERT_WITH_ID, [...rowValues(row), submissionId])).rejects.toMatchObject({
         code: '23505',
         constraint: 'contact_submissions_submission_id_key',
       });
@@ -65,8 +52,8 @@ describe.each(DATABASE_TARGETS)('contact submission safety on %s', (_name, openT
     it('does not show anon the stored row in the unique violation', async () => {
       const submissionId = randomUUID();
       const secret = `secret-${Date.now()}`;
-      await asAnon(db, INSERT_WITH_ID, [...rowValues(submissionRow({message: secret})), submissionId]);
-      const error = await asAnon(db, INSERT_WITH_ID, [...rowValues(submissionRow()), submissionId]).catch(
+      await asAnon(database.db, INSERT_WITH_ID, [...rowValues(submissionRow({message: secret})), submissionId]);
+      const error = await asAnon(database.db, INSERT_WITH_ID, [...rowValues(submissionRow()), submissionId]).catch(
         (caught) => caught,
       );
       expect(error).toMatchObject({code: '23505'});
@@ -76,18 +63,20 @@ describe.each(DATABASE_TARGETS)('contact submission safety on %s', (_name, openT
     it('is generated, unique, for an insert that leaves it out', async () => {
       const first = submissionRow();
       const second = submissionRow();
-      await asAnon(db, ANON_INSERT, rowValues(first));
-      await asAnon(db, ANON_INSERT, rowValues(second));
+      await asAnon(database.db, ANON_INSERT, rowValues(first));
+      await asAnon(database.db, ANON_INSERT, rowValues(second));
       const [[a], [b]] = [await rowsWithEmail(first.email), await rowsWithEmail(second.email)];
       expect(a.submission_id).toMatch(/^[0-9a-f-]{36}$/);
       expect(a.submission_id).not.toBe(b.submission_id);
     });
 
     it('refuses NULL (23502) and a value that is not a uuid (22P02)', async () => {
-      await expect(asAnon(db, INSERT_WITH_ID, [...rowValues(submissionRow()), null])).rejects.toMatchObject({
+      await expect(asAnon(database.db, INSERT_WITH_ID, [...rowValues(submissionRow()), null])).rejects.toMatchObject({
         code: '23502',
       });
-      await expect(asAnon(db, INSERT_WITH_ID, [...rowValues(submissionRow()), 'not-a-uuid'])).rejects.toMatchObject({
+      await expect(
+        asAnon(database.db, INSERT_WITH_ID, [...rowValues(submissionRow()), 'not-a-uuid']),
+      ).rejects.toMatchObject({
         code: '22P02',
       });
     });
@@ -104,7 +93,7 @@ describe.each(DATABASE_TARGETS)('contact submission safety on %s', (_name, openT
       ['ideographic space (U+3000)', '\u3000'],
     ])('refuses a value of only %s with 23514 (present)', async (_name, character) => {
       await expect(
-        asAnon(db, ANON_INSERT, rowValues(submissionRow({[column]: onlyBlank(column, character)}))),
+        asAnon(database.db, ANON_INSERT, rowValues(submissionRow({[column]: onlyBlank(column, character)}))),
       ).rejects.toMatchObject({
         code: '23514',
         constraint: `contact_submissions_${column}_present`,
@@ -113,9 +102,11 @@ describe.each(DATABASE_TARGETS)('contact submission safety on %s', (_name, openT
 
     it('refuses a value holding NUL (22021: text cannot hold it)', async () => {
       const value = column === 'email' ? 'ada\u0000@example.com' : 'Ada\u0000Lovelace';
-      await expect(asAnon(db, ANON_INSERT, rowValues(submissionRow({[column]: value})))).rejects.toMatchObject({
-        code: '22021',
-      });
+      await expect(asAnon(database.db, ANON_INSERT, rowValues(submissionRow({[column]: value})))).rejects.toMatchObject(
+        {
+          code: '22021',
+        },
+      );
     });
 
     it.each([
@@ -125,17 +116,21 @@ describe.each(DATABASE_TARGETS)('contact submission safety on %s', (_name, openT
       ['carriage return', '\r'],
     ])('refuses a value holding %s with 23514 (characters)', async (_name, control) => {
       const value = column === 'email' ? `ada${control}@example.com` : `Ada${control}Lovelace`;
-      await expect(asAnon(db, ANON_INSERT, rowValues(submissionRow({[column]: value})))).rejects.toMatchObject({
-        code: '23514',
-        constraint: `contact_submissions_${column}_characters`,
-      });
+      await expect(asAnon(database.db, ANON_INSERT, rowValues(submissionRow({[column]: value})))).rejects.toMatchObject(
+        {
+          code: '23514',
+          constraint: `contact_submissions_${column}_characters`,
+        },
+      );
     });
   });
 
   it('lets a message hold line feeds and tabs, and no name hold them', async () => {
-    await expect(asAnon(db, ANON_INSERT, rowValues(submissionRow({message: 'One\n\tTwo'})))).resolves.toEqual([]);
+    await expect(asAnon(database.db, ANON_INSERT, rowValues(submissionRow({message: 'One\n\tTwo'})))).resolves.toEqual(
+      [],
+    );
     await expect(
-      asAnon(db, ANON_INSERT, rowValues(submissionRow({company: 'Analytical\tEngines'}))),
+      asAnon(database.db, ANON_INSERT, rowValues(submissionRow({company: 'Analytical\tEngines'}))),
     ).rejects.toMatchObject({
       code: '23514',
       constraint: 'contact_submissions_company_characters',
@@ -151,10 +146,12 @@ describe.each(DATABASE_TARGETS)('contact submission safety on %s', (_name, openT
     ) as [keyof SubmissionRow, string, string][];
 
     it.each(cases)('refuses a %s with %s with 23514 (characters)', async (column, _name, value) => {
-      await expect(asAnon(db, ANON_INSERT, rowValues(submissionRow({[column]: value})))).rejects.toMatchObject({
-        code: '23514',
-        constraint: `contact_submissions_${column}_characters`,
-      });
+      await expect(asAnon(database.db, ANON_INSERT, rowValues(submissionRow({[column]: value})))).rejects.toMatchObject(
+        {
+          code: '23514',
+          constraint: `contact_submissions_${column}_characters`,
+        },
+      );
     });
 
     it.each([
@@ -162,7 +159,7 @@ describe.each(DATABASE_TARGETS)('contact submission safety on %s', (_name, openT
       ['a tab after leading spaces', '  \tHello'],
       ['a line feed after a trailing no-break space', 'Hello\u00A0\n'],
     ])('refuses a message with %s (only inner line feeds and tabs)', async (_name, message) => {
-      await expect(asAnon(db, ANON_INSERT, rowValues(submissionRow({message})))).rejects.toMatchObject({
+      await expect(asAnon(database.db, ANON_INSERT, rowValues(submissionRow({message})))).rejects.toMatchObject({
         code: '23514',
         constraint: 'contact_submissions_message_characters',
       });
@@ -174,8 +171,8 @@ describe.each(DATABASE_TARGETS)('contact submission safety on %s', (_name, openT
         company: 'Analytical Engines ',
         message: ' One\n\tTwo\n\nThree ',
       });
-      await expect(asAnon(db, ANON_INSERT, rowValues(row))).resolves.toEqual([]);
-      const {rows} = await db.query(
+      await expect(asAnon(database.db, ANON_INSERT, rowValues(row))).resolves.toEqual([]);
+      const {rows} = await database.db.query(
         'select first_name, company, message from public.contact_submissions where email = $1',
         [row.email],
       );
@@ -191,8 +188,8 @@ describe.each(DATABASE_TARGETS)('contact submission safety on %s', (_name, openT
         message: '\vOne\n\tTwo\n',
       });
       const row = toRow(parsed, randomUUID());
-      await expect(asAnon(db, INSERT_WITH_ID, [...rowValues(row), row.submission_id])).resolves.toEqual([]);
-      const {rows} = await db.query(
+      await expect(asAnon(database.db, INSERT_WITH_ID, [...rowValues(row), row.submission_id])).resolves.toEqual([]);
+      const {rows} = await database.db.query(
         'select first_name, last_name, email, company, message from public.contact_submissions where submission_id = $1',
         [row.submission_id],
       );
@@ -211,7 +208,7 @@ describe.each(DATABASE_TARGETS)('contact submission safety on %s', (_name, openT
   it.each(['ada\u200B@example.com', 'ada\u00A0lovelace@example.com', 'ada@example\u2060.com'])(
     'refuses the address %j, blank characters inside it, with 23514 (email_shape)',
     async (email) => {
-      await expect(asAnon(db, ANON_INSERT, rowValues(submissionRow({email})))).rejects.toMatchObject({
+      await expect(asAnon(database.db, ANON_INSERT, rowValues(submissionRow({email})))).rejects.toMatchObject({
         code: '23514',
         constraint: 'contact_submissions_email_shape',
       });
@@ -220,14 +217,16 @@ describe.each(DATABASE_TARGETS)('contact submission safety on %s', (_name, openT
 
   it('counts lengths in code points: 100 emoji fit in first_name, 101 do not', async () => {
     const stored = submissionRow({first_name: '😀'.repeat(100)});
-    await expect(asAnon(db, ANON_INSERT, rowValues(stored))).resolves.toEqual([]);
+    await expect(asAnon(database.db, ANON_INSERT, rowValues(stored))).resolves.toEqual([]);
     await expect(
-      asAnon(db, ANON_INSERT, rowValues(submissionRow({first_name: '😀'.repeat(101)}))),
+      asAnon(database.db, ANON_INSERT, rowValues(submissionRow({first_name: '😀'.repeat(101)}))),
     ).rejects.toMatchObject({
       code: '23514',
       constraint: 'contact_submissions_first_name_length',
     });
-    const {rows} = await db.query('select first_name from public.contact_submissions where email = $1', [stored.email]);
+    const {rows} = await database.db.query('select first_name from public.contact_submissions where email = $1', [
+      stored.email,
+    ]);
     expect(rows).toEqual([{first_name: '😀'.repeat(100)}]);
   });
 
@@ -238,24 +237,24 @@ describe.each(DATABASE_TARGETS)('contact submission safety on %s', (_name, openT
       ranges.flatMap(([first, last]) => Array.from({length: last - first + 1}, (_, index) => first + index));
 
     it('blank characters', async () => {
-      const {rows} = await db.query(
+      const {rows} = await database.db.query(
         `select code_point from ${everyCharacter} and not contact_text.has_content(chr(code_point)) order by 1`,
       );
-      const database = rows.map((row) => Number(row.code_point));
-      expect(database).toEqual(codePointsInRanges(BLANK_RANGES));
-      expect(database.every(isBlankCharacter)).toBe(true);
+      const inDatabase = rows.map((row) => Number(row.code_point));
+      expect(inDatabase).toEqual(codePointsInRanges(BLANK_RANGES));
+      expect(inDatabase.every(isBlankCharacter)).toBe(true);
     }, 120_000);
 
     it.each([' \u200B\u00A0Ada\u2060Lovelace\uFEFF\n', '\t\u3164👩\u200D👧 ❤\uFE0F\u200D\u202F'])(
       'trims %j as the form does',
       async (value) => {
-        const {rows} = await db.query('select contact_text.trim_blank($1) as trimmed', [value]);
+        const {rows} = await database.db.query('select contact_text.trim_blank($1) as trimmed', [value]);
         expect(rows[0].trimmed).toBe(trimBlank(value));
       },
     );
 
     it('control characters, with and without line breaks allowed', async () => {
-      const {rows} = await db.query(
+      const {rows} = await database.db.query(
         `select code_point, contact_text.has_forbidden_control('a' || chr(code_point) || 'a', true) as in_message
            from ${everyCharacter} and contact_text.has_forbidden_control('a' || chr(code_point) || 'a', false)
           order by 1`,

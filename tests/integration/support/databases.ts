@@ -3,6 +3,7 @@
 import {MIGRATIONS_DIR} from '../../../local-backend/config.mjs';
 import {openDatabase, type Database, type Queryable} from '../../../local-backend/database.mjs';
 import {applyMigrations} from '../../../local-backend/migrations.mjs';
+import {RAISED_RATE_LIMITS, setRateLimits} from '../../../local-backend/rate-limits.mjs';
 import {startPostgres} from '../../../scripts/postgres-server.mjs';
 
 export type MigratedDatabase = {
@@ -44,6 +45,32 @@ export const DATABASE_TARGETS = [
   ['PostgreSQL 15 server', migratedPostgresServer],
   ['PGlite', () => migratedPGlite()],
 ] as const;
+
+/**
+ * A target opened for the tests of the describe block it is called in, and closed after them,
+ * with the submission limits raised: for checks that insert many rows as anon from one (unknown)
+ * address. The limits themselves are checked in rate-limits.test.ts.
+ */
+export function openedWithRaisedLimits(openTarget: () => Promise<MigratedDatabase>) {
+  let target: MigratedDatabase | undefined;
+  beforeAll(async () => {
+    target = await openTarget();
+    await setRateLimits(target.db, RAISED_RATE_LIMITS);
+  }, 60_000);
+  afterAll(() => target?.close());
+  const opened = () => {
+    if (!target) throw new Error('The database is opened in beforeAll: use it inside a test.');
+    return target;
+  };
+  return {
+    get db() {
+      return opened().db;
+    },
+    get applied() {
+      return opened().applied;
+    },
+  };
+}
 
 /**
  * Wraps a database so that every transaction waits at a gate: a request that reaches the
