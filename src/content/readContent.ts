@@ -24,6 +24,14 @@ type Checked<T> = {value?: T; problems: Problem[]};
 /** The site facts, with every problem: schema, and copy the specification quotes (content/quoted-copy.yaml). */
 export function readSiteFacts(siteDir: string): Checked<SiteFacts> {
   const file = SITE_FACTS_FILE;
+  if (!fs.existsSync(path.join(siteDir, file))) {
+    const message = `${file} is missing: the pages read the e-mail address, regions, figures, value cards and steps from it.`;
+    return {
+      problems: [
+        {file, message, fix: `Restore ${file} from the repository (git checkout -- ${file}).`, blocksBuild: true},
+      ],
+    };
+  }
   const text = fs.readFileSync(path.join(siteDir, file), 'utf8');
   const {data, raw, lineOf, problems} = checkYaml(siteFactsSchema, text, file, 1);
   const quoted = raw === undefined ? [] : quotedCopyProblems(siteDir, raw, lineOf);

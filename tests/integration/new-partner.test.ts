@@ -1,7 +1,7 @@
 /**
  * The scaffold (`npm run new:partner`) is how writers start a partner page, so what it writes must
  * pass the same contract the build enforces, and it must never overwrite someone's work.
- * It runs against a temporary copy of the site's partners/ and logos.
+ * It runs against a temporary copy of the site's partners/, logos and content/.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +36,7 @@ const highestOrder = () =>
 beforeEach(() => {
   tempSite = fs.mkdtempSync(path.join(os.tmpdir(), 'omnia-new-partner-'));
   fs.cpSync(path.join(siteDir, 'partners'), path.join(tempSite, 'partners'), {recursive: true});
+  fs.cpSync(path.join(siteDir, 'content'), path.join(tempSite, 'content'), {recursive: true});
   fs.cpSync(path.join(siteDir, 'static/img/partners'), path.join(tempSite, 'static/img/partners'), {recursive: true});
 });
 
