@@ -2,7 +2,8 @@
 // shared by `npm run screenshots` (scripts/screenshots.mjs) and the visual baselines
 // (tests/e2e/visual/visual.spec.ts), so both show the same page.
 //
-// Settled means: loaded, hydrated, web fonts ready, lazy images scrolled into view and loaded.
+// Settled means: loaded, hydrated, web fonts ready, lazy images scrolled into view, loaded and
+// decoded.
 // Open the page in a context with `reducedMotion: 'reduce'`: then reveals are shown, counters
 // stand at their final values, the marquee and the carousel are still, and the hero video shows
 // its poster (it preloads nothing).
@@ -56,5 +57,13 @@ export async function openSettled(page, url) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
+  // A photo that has arrived may still be decoding: on a busy machine it would be painted between
+  // two pictures of the page, and the comparison would see it appear. (An image still incomplete
+  // after the network went idle was never requested: a lazy one the page keeps hidden.)
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].filter((image) => image.complete).map((image) => image.decode().catch(() => undefined)),
+    ),
+  );
   return response;
 }

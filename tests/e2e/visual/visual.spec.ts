@@ -29,7 +29,7 @@ for (const {width, height, ...device} of SCREENSHOT_WIDTHS) {
       test(`${route} looks as its baseline`, async ({page}) => {
         const response = await openSettled(page, route);
         expect(response?.status()).toBe(route === NOT_FOUND_ROUTE ? 404 : 200);
-        await expect(page).toHaveScreenshot(`${fileStem(route)}-${width}.png`, {fullPage: true});
+        await expect(page).toHaveScreenshot(`${fileStem(route)}-${width}.png`, {fullPage: true, timeout: 30_000});
       });
     }
   });
