@@ -52,7 +52,10 @@ export default defineConfig({
   fullyParallel: true,
   // Two cores: one worker per core. The timed tests (tooltip delay, form timeout) hold up there.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  retries: 0,
+  // CI machines are shared: a run there has met a load average of 10 on 2 cores, where a page can
+  // miss a paint between two screenshots. On CI a failed test runs once more; one that passes then
+  // is listed as flaky at the end of the report (and counted as passed), one that fails twice fails.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: {

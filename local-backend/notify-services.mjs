@@ -12,7 +12,8 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const FUNCTION_DIR = fileURLToPath(new URL('../supabase/functions/notify-lead/', import.meta.url));
 export const DENO = `${REPO_ROOT}node_modules/.bin/deno`;
 export const MAILDEV = `${REPO_ROOT}node_modules/maildev/dist/bin/maildev.js`;
-const START_TIMEOUT_MS = 60_000;
+// Only catches a service that never starts: a shared CI machine at a load of 10 can take a minute.
+const START_TIMEOUT_MS = 150_000;
 const STOP_TIMEOUT_MS = 5_000;
 
 /**

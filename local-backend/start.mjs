@@ -22,7 +22,8 @@ const LIST_SCRIPT = fileURLToPath(new URL('./list-submissions.mjs', import.meta.
 // The line a started backend prints; the parent of a child backend reads its URL from it.
 const LISTENING_PREFIX = 'Local backend listening on ';
 const LISTENING = /Local backend listening on (http:\/\/\S+)/;
-const START_TIMEOUT_MS = 60_000;
+// Only catches a backend that never starts: a shared CI machine at a load of 10 can take a minute.
+const START_TIMEOUT_MS = 150_000;
 const STOP_TIMEOUT_MS = 30_000;
 
 /** @typedef {import('./config.mjs').LocalBackendOptions} LocalBackendOptions */

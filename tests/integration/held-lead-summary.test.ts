@@ -76,7 +76,7 @@ describe('held rows: one summary e-mail (local backend + notify-lead + MailDev)'
       },
     });
     expect(backend.output()).toContain('held rows in one summary every 1 s');
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await backend?.stop();

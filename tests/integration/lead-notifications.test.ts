@@ -83,7 +83,7 @@ describe('lead notifications: local backend + notify-lead (Deno) + MailDev', () 
       notify: NOTIFY,
     });
     expect(backend.output()).toContain(`Lead notifications: function ${FUNCTION_URL}, e-mail to ${NOTIFY_TO}`);
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await backend?.stop();

@@ -64,7 +64,7 @@ describe('GET /owner/submissions', () => {
     for (const row of [submissionRow(), submissionRow(), submissionRow()]) {
       await asAnon(target.db, ANON_INSERT, rowValues(row));
     }
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await gateway?.close();

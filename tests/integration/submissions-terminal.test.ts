@@ -81,7 +81,7 @@ describe('npm run submissions with hostile text', () => {
       expect.objectContaining({...EARLIER, notification: {status: 'failed', attempts: 3, last_error: FAILED_ERROR}}),
       expect.objectContaining(VISITOR),
     ]);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(() => rm(workDir, {recursive: true, force: true}));
 
