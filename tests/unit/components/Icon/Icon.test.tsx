@@ -2,33 +2,12 @@ import {render} from '@testing-library/react';
 import Icon, {ICON_NAMES, type IconName} from '@site/src/components/Icon';
 
 describe('Icon', () => {
-  it.each([
-    'chart',
-    'clock',
-    'users',
-    'message',
-    'target',
-    'shield',
-    'globe',
-    'sparkles',
-    'handshake',
-    'rocket',
-    'check',
-    'award',
-    'book',
-    'calendar',
-    'scale',
-    'clipboard',
-    'briefcase',
-    'layers',
-    'zap',
-    'heart',
-    'search',
-    'trophy',
-  ])('offers the "%s" icon, hidden from assistive technology', (name) => {
-    expect(ICON_NAMES).toContain(name);
-    const {container} = render(<Icon name={name as IconName} />);
-    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  // Every name a document may use draws a shape: a name without a drawing would show nothing.
+  it.each([...ICON_NAMES])('draws the "%s" icon, hidden from assistive technology', (name) => {
+    const {container} = render(<Icon name={name} />);
+    const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg?.querySelector('path, circle, rect, line, polyline, polygon')).not.toBeNull();
   });
 
   it('fails loudly, listing valid names, when a document misspells an icon', () => {
