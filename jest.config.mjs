@@ -22,10 +22,12 @@ const shared = {
     '^swiper/css.*$': '<rootDir>/tests/mocks/emptyModule.cjs',
     '^@site/(.*)$': '<rootDir>/$1',
     '^@generated/(.*)$': '<rootDir>/tests/mocks/generated/$1.ts',
-    '^@docusaurus/plugin-content-docs/client$': '<rootDir>/tests/mocks/docusaurus/docsClient.tsx',
+    // The stand-ins the editor's bundle uses too (src/admin/docusaurus/README.md), then test-only ones.
+    '^@docusaurus/plugin-content-docs/client$': '<rootDir>/src/admin/docusaurus/docsClient.tsx',
+    '^@docusaurus/(Link|useDocusaurusContext|useBaseUrl|router|useBrokenLinks|useIsBrowser)$':
+      '<rootDir>/src/admin/docusaurus/$1',
     '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/docusaurus/themeCommon.tsx',
-    '^@docusaurus/(Link|Head|useDocusaurusContext|useBaseUrl|BrowserOnly|router|useBrokenLinks|useIsBrowser)$':
-      '<rootDir>/tests/mocks/docusaurus/$1',
+    '^@docusaurus/(Head|BrowserOnly)$': '<rootDir>/tests/mocks/docusaurus/$1',
     // The site's own theme components first, then stand-ins for the classic theme's.
     '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '<rootDir>/tests/mocks/theme/$1'],
     '^@theme-original/(.*)$': '<rootDir>/tests/mocks/theme-original/$1',

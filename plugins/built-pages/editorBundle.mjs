@@ -62,7 +62,7 @@ function editorConfig({outDir, production, env}) {
         '@docusaurus/useDocusaurusContext$': path.join(shims, 'useDocusaurusContext.ts'),
         '@docusaurus/useBrokenLinks$': path.join(shims, 'useBrokenLinks.ts'),
         '@docusaurus/useIsBrowser$': path.join(shims, 'useIsBrowser.ts'),
-        '@docusaurus/router$': path.join(shims, 'router.ts'),
+        '@docusaurus/router$': path.join(shims, 'router.tsx'),
         '@docusaurus/Head$': path.join(shims, 'nothing.tsx'),
         '@docusaurus/theme-common$': path.join(shims, 'nothing.tsx'),
         '@theme/Layout$': path.join(shims, 'nothing.tsx'),

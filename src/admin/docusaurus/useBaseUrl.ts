@@ -1,8 +1,4 @@
-/** @docusaurus/useBaseUrl in the preview: the site is served from "/", so paths stay as written. */
+/** @docusaurus/useBaseUrl: the site is served from "/", so paths stay as written. */
 export default function useBaseUrl(url: string): string {
   return url;
-}
-
-export function useBaseUrlUtils() {
-  return {withBaseUrl: (url: string) => url};
 }

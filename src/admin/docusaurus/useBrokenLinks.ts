@@ -1,4 +1,4 @@
-/** @docusaurus/useBrokenLinks in the preview: the build checks links; the preview has nothing to collect. */
+/** @docusaurus/useBrokenLinks: the build checks links; there is nothing to collect here. */
 export default function useBrokenLinks() {
   return {collectLink: () => undefined, collectAnchor: () => undefined};
 }

@@ -1,9 +1,9 @@
 import {render, screen} from '@testing-library/react';
 import ContactCards from '@site/src/components/ContactCards';
-import {mockSiteConfig} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
+import {siteConfig} from '@site/src/admin/docusaurus/useDocusaurusContext';
 
 afterEach(() => {
-  delete mockSiteConfig.customFields.contactPhone;
+  delete siteConfig.customFields.contactPhone;
 });
 
 describe('ContactCards', () => {
@@ -15,7 +15,7 @@ describe('ContactCards', () => {
   });
 
   it('dials the configured phone number in place, not in a blank tab', () => {
-    mockSiteConfig.customFields.contactPhone = '+1 (415) 555-0100';
+    siteConfig.customFields.contactPhone = '+1 (415) 555-0100';
     render(<ContactCards />);
     const phone = screen.getByRole('link', {name: '+1 (415) 555-0100'});
     expect(phone).toHaveAttribute('href', 'tel:+14155550100');

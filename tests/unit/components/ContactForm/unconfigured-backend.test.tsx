@@ -1,18 +1,18 @@
 import {screen} from '@testing-library/react';
 import {fillContactForm, renderContactForm, VALID_CONTACT} from '@site/tests/unit/support/contactForm';
 import {assertConfigured, BackendNotConfiguredError} from '@site/src/contact/submitContact';
-import {mockSiteConfig} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
+import {siteConfig} from '@site/src/admin/docusaurus/useDocusaurusContext';
 
 describe('a build without backend settings', () => {
-  const saved = {...mockSiteConfig.customFields};
+  const saved = {...siteConfig.customFields};
 
   beforeEach(() => {
-    mockSiteConfig.customFields = {supabaseUrl: '', supabaseAnonKey: ''};
+    siteConfig.customFields = {supabaseUrl: '', supabaseAnonKey: ''};
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   afterEach(() => {
-    mockSiteConfig.customFields = saved;
+    siteConfig.customFields = saved;
     jest.restoreAllMocks();
   });
 

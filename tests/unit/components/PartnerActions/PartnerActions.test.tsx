@@ -1,11 +1,11 @@
 import {render, screen} from '@testing-library/react';
 // The mapped stand-in for '@docusaurus/plugin-content-docs/client' (same module instance).
-import {setMockDoc} from '@site/tests/mocks/docusaurus/docsClient';
+import {setDoc} from '@site/src/admin/docusaurus/docsClient';
 import PartnerActions from '@site/src/components/PartnerActions';
 import {Product} from '@site/src/components/ProductToggle';
 import {alpha, expectNewTab} from '@site/tests/unit/support/partnerDocument';
 
-beforeEach(() => setMockDoc({frontMatter: alpha}));
+beforeEach(() => setDoc({frontMatter: alpha}));
 
 describe('PartnerActions', () => {
   it('offers contact and the partner website in a new tab, in that order', () => {
@@ -31,7 +31,7 @@ describe('PartnerActions', () => {
   });
 
   it("inside a <Product>, links to that product's website from front matter", () => {
-    setMockDoc({frontMatter: {...alpha, products: [{name: 'STS', website: 'https://www.alpha.example.com/sts'}]}});
+    setDoc({frontMatter: {...alpha, products: [{name: 'STS', website: 'https://www.alpha.example.com/sts'}]}});
     render(
       <Product name="STS">
         <PartnerActions />
@@ -44,7 +44,7 @@ describe('PartnerActions', () => {
   });
 
   it('leaves out Visit Website when there is no website to visit', () => {
-    setMockDoc({frontMatter: {}});
+    setDoc({frontMatter: {}});
     render(<PartnerActions />);
     expect(screen.queryByRole('link', {name: /Visit Website/})).not.toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'Contact Us'})).toBeInTheDocument();

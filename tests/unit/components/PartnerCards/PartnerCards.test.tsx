@@ -1,12 +1,12 @@
 import {render, screen, within} from '@testing-library/react';
-import {setMockDoc} from '@site/tests/mocks/docusaurus/docsClient';
+import {setDoc} from '@site/src/admin/docusaurus/docsClient';
 import {BenefitCards, FeatureCards} from '@site/src/components/PartnerCards';
 import {Product} from '@site/src/components/ProductToggle';
 
 const card = (title: string) => ({icon: 'check' as const, title, description: `${title}, described for the visitor.`});
 
 beforeEach(() =>
-  setMockDoc({
+  setDoc({
     frontMatter: {
       featureCards: {title: 'What Acme does', items: [card('Texting'), card('Scheduling'), card('Workflows')]},
       benefits: {title: 'Why customers choose Acme', items: [card('One record'), card('No new portal')]},
@@ -51,13 +51,13 @@ describe('FeatureCards and BenefitCards in a partner document', () => {
   });
 
   it('renders nothing when the document has no such section', () => {
-    setMockDoc({frontMatter: {}});
+    setDoc({frontMatter: {}});
     const {container} = render(<BenefitCards />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows the cards it is given outside partner documents (the service page)', () => {
-    setMockDoc({frontMatter: {}});
+    setDoc({frontMatter: {}});
     render(<FeatureCards title="What we run for you" items={[card('Events')]} />);
     expect(cardTitles(screen.getByRole('region', {name: 'What we run for you'}))).toEqual(['Events']);
   });

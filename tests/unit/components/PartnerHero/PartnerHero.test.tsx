@@ -1,10 +1,10 @@
 import {render, screen} from '@testing-library/react';
 // The mapped stand-in for '@docusaurus/plugin-content-docs/client' (same module instance).
-import {setMockDoc} from '@site/tests/mocks/docusaurus/docsClient';
+import {setDoc} from '@site/src/admin/docusaurus/docsClient';
 import PartnerHero from '@site/src/components/PartnerHero';
 import {alpha, expectNewTab} from '@site/tests/unit/support/partnerDocument';
 
-beforeEach(() => setMockDoc({frontMatter: alpha}));
+beforeEach(() => setDoc({frontMatter: alpha}));
 
 describe('PartnerHero', () => {
   it("shows the partner's name as the page heading, with tagline and description", () => {

@@ -1,10 +1,10 @@
 import {render, screen} from '@testing-library/react';
 // The mapped stand-in for '@docusaurus/plugin-content-docs/client' (same module instance).
-import {setMockDoc} from '@site/tests/mocks/docusaurus/docsClient';
+import {setDoc} from '@site/src/admin/docusaurus/docsClient';
 import PartnerHighlights from '@site/src/components/PartnerHighlights';
 import {alpha} from '@site/tests/unit/support/partnerDocument';
 
-beforeEach(() => setMockDoc({frontMatter: alpha}));
+beforeEach(() => setDoc({frontMatter: alpha}));
 
 describe('PartnerHighlights', () => {
   it('lists the six highlights from front matter under its heading', () => {

@@ -1,5 +1,5 @@
 import {render, screen} from '@testing-library/react';
-import {setMockDoc} from '@site/tests/mocks/docusaurus/docsClient';
+import {setDoc} from '@site/src/admin/docusaurus/docsClient';
 import PartnerMetrics from '@site/src/components/PartnerMetrics';
 import {installIntersectionObserver, setReducedMotion} from '@site/tests/unit/support/browserMocks';
 
@@ -15,7 +15,7 @@ const metrics = {
 beforeEach(() => {
   installIntersectionObserver();
   setReducedMotion(true);
-  setMockDoc({frontMatter: {metrics}});
+  setDoc({frontMatter: {metrics}});
 });
 
 describe('PartnerMetrics (<MetricGrid /> in a partner document)', () => {
@@ -38,13 +38,13 @@ describe('PartnerMetrics (<MetricGrid /> in a partner document)', () => {
       {...metrics.items[1], source: 'Acme survey, 2024'},
       {...metrics.items[0], label: 'Again', value: 3},
     ];
-    setMockDoc({frontMatter: {metrics: {...metrics, items}}});
+    setDoc({frontMatter: {metrics: {...metrics, items}}});
     render(<PartnerMetrics />);
     expect(screen.getByText('Sources: Acme customer data, 2025; Acme survey, 2024.')).toBeInTheDocument();
   });
 
   it('renders nothing when the document has no metrics', () => {
-    setMockDoc({frontMatter: {}});
+    setDoc({frontMatter: {}});
     const {container} = render(<PartnerMetrics />);
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,5 +1,5 @@
 import {render, screen, within} from '@testing-library/react';
-import {setMockDoc} from '@site/tests/mocks/docusaurus/docsClient';
+import {setDoc} from '@site/src/admin/docusaurus/docsClient';
 import PartnerPageLayout from '@site/src/components/PartnerPage/PartnerPageLayout';
 
 const frontMatter = {
@@ -11,7 +11,7 @@ const frontMatter = {
 };
 
 function renderPage(metadata: Record<string, unknown> = {}) {
-  setMockDoc({frontMatter, metadata: {permalink: '/partners/beta', ...metadata}});
+  setDoc({frontMatter, metadata: {permalink: '/partners/beta', ...metadata}});
   return render(
     <PartnerPageLayout>
       <h1>Beta</h1>

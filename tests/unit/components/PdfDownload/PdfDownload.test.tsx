@@ -1,9 +1,9 @@
 import {render, screen} from '@testing-library/react';
 import PdfDownload from '@site/src/components/PdfDownload';
 import {Product} from '@site/src/components/ProductToggle';
-import {setMockDoc} from '@site/tests/mocks/docusaurus/docsClient';
+import {setDoc} from '@site/src/admin/docusaurus/docsClient';
 
-beforeEach(() => setMockDoc({frontMatter: {}}));
+beforeEach(() => setDoc({frontMatter: {}}));
 
 describe('PdfDownload', () => {
   it('links to the file as a download and says it is a PDF', () => {
@@ -48,7 +48,7 @@ describe('PdfDownload', () => {
 
   describe('placed as <PdfDownload /> in a partner document', () => {
     it("downloads the document's front matter pdf", () => {
-      setMockDoc({
+      setDoc({
         frontMatter: {
           pdf: {href: '/pdf/grayscale-sap-partner-brief.pdf', label: 'Download the Grayscale partner brief'},
         },
@@ -61,7 +61,7 @@ describe('PdfDownload', () => {
     });
 
     it("inside a <Product>, downloads that product's pdf", () => {
-      setMockDoc({
+      setDoc({
         frontMatter: {
           pdf: {href: '/pdf/other.pdf'},
           products: [{name: 'STS', pdf: {href: '/pdf/talenteam-sts.pdf', label: 'Download the STS brief'}}],
@@ -79,7 +79,7 @@ describe('PdfDownload', () => {
     });
 
     it('offers the PDF on request when the front matter pdf has no file', () => {
-      setMockDoc({frontMatter: {pdf: {label: 'Download PDF'}}});
+      setDoc({frontMatter: {pdf: {label: 'Download PDF'}}});
       render(<PdfDownload />);
       expect(screen.getByRole('link', {name: 'Request the PDF'})).toHaveAttribute('href', '/join-ecosystem');
     });

@@ -1,15 +1,15 @@
 import {render, screen} from '@testing-library/react';
 import SiteFooter from '@site/src/components/SiteFooter';
-import {mockSiteConfig} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
+import {siteConfig} from '@site/src/admin/docusaurus/useDocusaurusContext';
 
 describe('SiteFooter', () => {
   afterEach(() => {
     jest.useRealTimers();
-    delete mockSiteConfig.customFields.copyrightYear;
+    delete siteConfig.customFields.copyrightYear;
   });
 
   it('prints the year the site was built, not the visitor’s clock, so a page built in December hydrates cleanly in January', () => {
-    mockSiteConfig.customFields.copyrightYear = 2026;
+    siteConfig.customFields.copyrightYear = 2026;
     jest.useFakeTimers({now: new Date('2027-01-01T00:00:05Z')});
     render(<SiteFooter />);
     expect(screen.getByText(/^©/)).toHaveTextContent(/^© 2026 Omnia\. SAP is a trademark of SAP SE/);

@@ -1,3 +1,0 @@
-export default function useBaseUrl(url: string) {
-  return url;
-}

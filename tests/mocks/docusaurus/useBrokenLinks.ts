@@ -1,3 +1,0 @@
-export default function useBrokenLinks() {
-  return {collectAnchor: () => undefined, collectLink: () => undefined};
-}
