@@ -45,7 +45,7 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser}},
   },
   {
-    files: ['src/**/*.tsx', 'pages/**/*.tsx', 'tests/unit/**/*.tsx', 'tests/mocks/**/*.tsx'],
+    files: ['src/**/*.tsx', 'pages/**/*.tsx', 'tests/unit/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {

@@ -14,7 +14,7 @@ const swc = [
 
 const shared = {
   transform: {'^.+\\.(t|j|mj)sx?$': swc},
-  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|altcha-lib)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|altcha-lib|@mdx-js/react)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/tests/mocks/cssModule.cjs',
@@ -22,15 +22,15 @@ const shared = {
     '^swiper/css.*$': '<rootDir>/tests/mocks/emptyModule.cjs',
     '^@site/(.*)$': '<rootDir>/$1',
     '^@generated/(.*)$': '<rootDir>/tests/mocks/generated/$1.ts',
-    // The stand-ins the editor's bundle uses too (src/admin/docusaurus/README.md), then test-only ones.
+    // The stand-ins the editor's bundle uses too (src/admin/docusaurus/README.md), then the site's
+    // own theme components.
     '^@docusaurus/plugin-content-docs/client$': '<rootDir>/src/admin/docusaurus/docsClient.tsx',
-    '^@docusaurus/(Link|useDocusaurusContext|useBaseUrl|router|useBrokenLinks|useIsBrowser)$':
+    '^@docusaurus/theme-common$': '<rootDir>/src/admin/docusaurus/themeCommon.tsx',
+    '^@docusaurus/(Head|Link|useDocusaurusContext|useBaseUrl|router|useBrokenLinks|useIsBrowser)$':
       '<rootDir>/src/admin/docusaurus/$1',
-    '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/docusaurus/themeCommon.tsx',
-    '^@docusaurus/(Head|BrowserOnly)$': '<rootDir>/tests/mocks/docusaurus/$1',
-    // The site's own theme components first, then stand-ins for the classic theme's.
-    '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '<rootDir>/tests/mocks/theme/$1'],
-    '^@theme-original/(.*)$': '<rootDir>/tests/mocks/theme-original/$1',
+    '^@theme/(Layout|MDXContent)$': '<rootDir>/src/admin/docusaurus/$1',
+    '^@theme-original/MDXComponents$': '<rootDir>/src/admin/docusaurus/originalMDXComponents.ts',
+    '^@theme/(.*)$': '<rootDir>/src/theme/$1',
   },
 };
 

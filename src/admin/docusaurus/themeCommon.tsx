@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 
 /**
- * The parts of @docusaurus/theme-common the site uses (the real module is ESM and needs
- * Docusaurus's generated context). PageMetadata writes what the real one writes, into Head.
+ * @docusaurus/theme-common: the part the site's components use (the real module needs Docusaurus's
+ * generated context). PageMetadata writes what the real one writes, into Head.
  */
 export function PageMetadata({
   title,
