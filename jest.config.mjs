@@ -1,5 +1,7 @@
 // Two projects: unit (jsdom, components and pure logic) and integration (node: database rules,
 // local backend gateway, content checks). The browser tests run on Playwright (playwright.config.ts).
+import {STAND_IN_DIR, STAND_INS} from './src/admin/docusaurus/standIns.mjs';
+
 const swc = [
   '@swc/jest',
   {
@@ -21,15 +23,11 @@ const shared = {
     '\\.css$': '<rootDir>/tests/mocks/emptyModule.cjs',
     '^swiper/css.*$': '<rootDir>/tests/mocks/emptyModule.cjs',
     '^@site/(.*)$': '<rootDir>/$1',
+    // Fixtures for the modules the build generates from content/ and partners/.
     '^@generated/(.*)$': '<rootDir>/tests/mocks/generated/$1.ts',
-    // The stand-ins the editor's bundle uses too (src/admin/docusaurus/README.md), then the site's
-    // own theme components.
-    '^@docusaurus/plugin-content-docs/client$': '<rootDir>/src/admin/docusaurus/docsClient.tsx',
-    '^@docusaurus/theme-common$': '<rootDir>/src/admin/docusaurus/themeCommon.tsx',
-    '^@docusaurus/(Head|Link|useDocusaurusContext|useBaseUrl|router|useBrokenLinks|useIsBrowser)$':
-      '<rootDir>/src/admin/docusaurus/$1',
-    '^@theme/(Layout|MDXContent)$': '<rootDir>/src/admin/docusaurus/$1',
-    '^@theme-original/MDXComponents$': '<rootDir>/src/admin/docusaurus/originalMDXComponents.ts',
+    // The Docusaurus modules the editor's bundle replaces too (src/admin/docusaurus/README.md),
+    // then the site's own theme components.
+    ...Object.fromEntries(Object.entries(STAND_INS).map(([name, file]) => [`^${name}$`, `${STAND_IN_DIR}/${file}`])),
     '^@theme/(.*)$': '<rootDir>/src/theme/$1',
   },
 };

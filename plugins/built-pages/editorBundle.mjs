@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {rspack} from '@rspack/core';
+import {STAND_IN_DIR, STAND_INS} from '../../src/admin/docusaurus/standIns.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const shims = path.join(siteDir, 'src/admin/docusaurus');
 /** The repository, as package.json names it (so does src/lib/editLinks.ts); REPOSITORY_URL overrides it. */
 const packageRepository = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')).repository.url;
 
@@ -53,23 +53,15 @@ function editorConfig({outDir, production, env}) {
     experiments: {css: true},
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
-      // The site's components import Docusaurus modules; src/admin/docusaurus/README.md says why
-      // and what each stand-in gives.
+      // The site's components import Docusaurus modules: the same stand-ins as in the unit tests
+      // (src/admin/docusaurus/README.md says why and what each gives). Generated modules exist only
+      // in a Docusaurus build: a partner section in the preview lists no partners.
       alias: {
         '@site': siteDir,
-        '@docusaurus/Link$': path.join(shims, 'Link.tsx'),
-        '@docusaurus/useBaseUrl$': path.join(shims, 'useBaseUrl.ts'),
-        '@docusaurus/useDocusaurusContext$': path.join(shims, 'useDocusaurusContext.ts'),
-        '@docusaurus/useBrokenLinks$': path.join(shims, 'useBrokenLinks.ts'),
-        '@docusaurus/useIsBrowser$': path.join(shims, 'useIsBrowser.ts'),
-        '@docusaurus/router$': path.join(shims, 'router.tsx'),
-        '@docusaurus/Head$': path.join(shims, 'Head.tsx'),
-        '@docusaurus/theme-common$': path.join(shims, 'themeCommon.tsx'),
-        '@theme/Layout$': path.join(shims, 'Layout.tsx'),
-        '@docusaurus/plugin-content-docs/client$': path.join(shims, 'docsClient.tsx'),
-        '@theme/MDXContent$': path.join(shims, 'MDXContent.tsx'),
-        '@theme-original/MDXComponents$': path.join(shims, 'originalMDXComponents.ts'),
-        '@generated/partner-directory/default/partners.json$': path.join(shims, 'noPartners.json'),
+        ...Object.fromEntries(
+          Object.entries(STAND_INS).map(([name, file]) => [`${name}$`, path.join(STAND_IN_DIR, file)]),
+        ),
+        '@generated/partner-directory/default/partners.json$': path.join(STAND_IN_DIR, 'noPartners.json'),
       },
     },
     module: {
