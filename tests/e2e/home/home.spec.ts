@@ -39,6 +39,7 @@ test.describe('hero', () => {
     await expect(video).toBeFocused();
     await expect(video).toHaveAttribute('controls');
     await expect(video.locator('track[kind="captions"]')).toHaveCount(1);
+    await expect.poll(() => video.evaluate((player: HTMLVideoElement) => player.textTracks[0]?.mode)).toBe('showing');
     expect(await video.textContent()).toContain('Your browser does not support the video element.');
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
     expect(page.url()).not.toMatch(/\.mp4$/);

@@ -29,9 +29,15 @@ export default function HeroVideo({description}: HeroVideoProps) {
   const [playing, setPlaying] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
 
-  // Keyboard users land on the player's controls, where the link they pressed was.
   useEffect(() => {
-    if (playing) video.current?.focus();
+    const player = video.current;
+    if (!playing || !player) return;
+    // Keyboard users land on the player's controls, where the link they pressed was.
+    player.focus();
+    // Captions on, as `default` asks: WebKit leaves the default track of a player inserted by
+    // script disabled, and never loads it.
+    const captions = player.querySelector('track')?.track;
+    if (captions && captions.mode !== 'showing') captions.mode = 'showing';
   }, [playing]);
 
   const play = (event: MouseEvent<HTMLAnchorElement>) => {
