@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
+import type {EngineName} from './tests/engines/support/engines';
 import {
   BACKEND_KEY,
   BACKEND_PORT,
@@ -43,7 +44,7 @@ if (!process.env.E2E_BACKEND_DATA_DIR) {
   process.on('exit', () => fs.rmSync(dataDir, {recursive: true, force: true, maxRetries: 3}));
 }
 
-export default defineConfig({
+export default defineConfig<object, {engine: EngineName}>({
   testDir: 'tests/e2e',
   outputDir: 'test-results/playwright',
   snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
@@ -82,7 +83,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS},
   },
-  projects: [{name: 'chromium'}],
+  projects: [
+    {name: 'chromium'},
+    // Debian's Firefox ESR and WebKitGTK run a lean suite of their own (tests/engines/fixtures.ts).
+    {name: 'firefox', testDir: 'tests/engines', use: {engine: 'firefox'}},
+    {name: 'webkit', testDir: 'tests/engines', use: {engine: 'webkit'}},
+  ],
   webServer: [
     {
       name: 'site',

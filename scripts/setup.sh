@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the site and its tests need on a fresh Debian machine: npm packages from
-# the lock file, and Debian's Chromium, nginx, Java (for the HTML checker) and PostgreSQL 15 when
-# they are missing.
+# the lock file, and Debian's Chromium, Firefox ESR, WebKitGTK's WebDriver with Xvfb, nginx, Java
+# (for the HTML checker) and PostgreSQL 15 when they are missing.
 # Usage: scripts/setup.sh [--browser] [--postgres]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -63,6 +63,10 @@ if $want_browser && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then apt_pac
 # The browser tests also serve the build through nginx with the generated build-config/nginx.conf.
 if $want_browser && [ ! -x "${NGINX_PATH:-/usr/sbin/nginx}" ]; then apt_packages+=(nginx); fi
 if $want_postgres && [ ! -x /usr/lib/postgresql/15/bin/postgres ]; then apt_packages+=(postgresql-15); fi
+# The engine tests (tests/engines): Firefox ESR, and WebKitGTK through its WebDriver on a private Xvfb display.
+if $want_browser && [ ! -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ]; then apt_packages+=(firefox-esr); fi
+if $want_browser && [ ! -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ]; then apt_packages+=(webkit2gtk-driver); fi
+if $want_browser && [ ! -x "${XVFB_PATH:-/usr/bin/Xvfb}" ]; then apt_packages+=(xvfb); fi
 # The W3C HTML checker (npm vnu-jar, scripts/validate-html.mjs) checks the same built site and runs on Java.
 if $want_browser && ! command -v java >/dev/null; then apt_packages+=(default-jre-headless); fi
 
