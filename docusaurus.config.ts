@@ -111,7 +111,7 @@ const config: Config = {
 
   themeConfig: {
     // The site's card, for pages without their own (the not-found page); every other page's
-    // metadata names its generated card (src/components/PageMetadata, plugins/share-cards).
+    // metadata names its generated card (src/components/PageMetadata, plugins/built-pages/shareCards).
     image: 'img/social-card.png',
     metadata: [
       {name: 'twitter:site', content: '@omnia'},

@@ -2,22 +2,22 @@
  * Everything the build writes after Docusaurus has rendered the pages, in one postBuild, in this
  * order (Docusaurus runs the postBuild hooks of separate plugins concurrently, and two hooks
  * writing the same files at once would corrupt them or hash a page before its last rewrite):
- * 1. the client-side redirect pages (plugins/members-redirect);
+ * 1. the client-side redirect pages (membersRedirect.ts);
  * 2. per page: preload the brand typeface (fontPreload.ts), then let the browser paint before
  *    the app's scripts run (paintFirst.ts);
- * 3. each page's share card, drawn from what the page says (plugins/share-cards);
- * 4. the content editor at /admin (./editorBundle.mjs): a bundle of its own, so that no page
+ * 3. each page's share card, drawn from what the page says (shareCards/);
+ * 4. the content editor at /admin (editorBundle.mjs): a bundle of its own, so that no page
  *    (nor Docusaurus's chunk map or plugin list, which every page downloads) carries any of it;
  * 5. last, from the final pages: the host configuration with the CSP hashes of their inline
- *    scripts (plugins/host-config). A new step that writes HTML goes before this one.
+ *    scripts (hostConfig/). A new step that writes HTML goes before this one.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {redirectPages} from '../members-redirect';
-import {writeHostConfig} from '../host-config';
-import {htmlFiles} from '../host-config/inlineScripts';
-import {pageCard, partnerCards, writeShareCards, type PartnerCards} from '../share-cards';
+import {redirectPages} from './membersRedirect';
+import {writeHostConfig} from './hostConfig';
+import {htmlFiles} from './hostConfig/inlineScripts';
+import {pageCard, partnerCards, writeShareCards, type PartnerCards} from './shareCards';
 import {brandFontHref, withFontPreload} from './fontPreload';
 import {paintBeforeScripts} from './paintFirst';
 

@@ -1,12 +1,12 @@
 import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {hostConfigDir, writeHostConfig} from '../../plugins/host-config';
-import {hostConfigFor} from '../../plugins/host-config/hostConfig';
-import {inlineScripts, scriptHashSource} from '../../plugins/host-config/inlineScripts';
-import {headersFile, redirectsFile} from '../../plugins/host-config/netlify';
-import {nginxConf} from '../../plugins/host-config/nginx';
-import {redirectPage} from '../../plugins/members-redirect';
+import {hostConfigDir, writeHostConfig} from '../../plugins/built-pages/hostConfig';
+import {hostConfigFor} from '../../plugins/built-pages/hostConfig/hostConfig';
+import {inlineScripts, scriptHashSource} from '../../plugins/built-pages/hostConfig/inlineScripts';
+import {headersFile, redirectsFile} from '../../plugins/built-pages/hostConfig/netlify';
+import {nginxConf} from '../../plugins/built-pages/hostConfig/nginx';
+import {redirectPage} from '../../plugins/built-pages/membersRedirect';
 import {adaptNginxConf} from '../../scripts/nginx-server.mjs';
 
 const THEME_SCRIPT = '!function(){document.documentElement.setAttribute("data-theme","light")}()';

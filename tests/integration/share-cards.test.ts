@@ -1,13 +1,13 @@
 /**
- * The share cards the build draws for every page (plugins/share-cards): what a built page's head
+ * The share cards the build draws for every page (plugins/built-pages/shareCards): what a built page's head
  * says about its card, the card itself (1200×630 PNG, under 150 KB), and the cache that keeps
  * rebuilds fast.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {pageCard, writeShareCards, type PartnerCards} from '../../plugins/share-cards';
-import {renderCard} from '../../plugins/share-cards/card';
+import {pageCard, writeShareCards, type PartnerCards} from '../../plugins/built-pages/shareCards';
+import {renderCard} from '../../plugins/built-pages/shareCards/card';
 
 const SITE = {url: 'https://www.omnia-ecosystem.com', title: 'Omnia'};
 const logoSvg = fs.readFileSync(path.join(__dirname, '../../static/img/partners/grayscale.svg'), 'utf8');

@@ -25,8 +25,8 @@ export type PageMetadataProps = {
   about?: JsonLd[];
   keywords?: string | string[];
   /**
-   * A 1200×630 social card instead of the page's generated one (plugins/share-cards draws a card
-   * for every page, at src/lib/shareCard.ts's address).
+   * A 1200×630 social card instead of the page's generated one (plugins/built-pages/shareCards
+   * draws a card for every page, at src/lib/shareCard.ts's address).
    */
   image?: string;
   /** What the card shows, in words; default: the generated card's description. */

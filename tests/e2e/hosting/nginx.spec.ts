@@ -2,13 +2,18 @@
  * The build as a production host serves it: Debian's nginx with the generated
  * build-config/nginx.conf (playwright.config.ts starts it), so the Content-Security-Policy is
  * enforced. Every page must hydrate under it without a single violation, the form must reach the
- * backend, and the statuses and headers must be the ones plugins/host-config/policy.ts states.
+ * backend, and the statuses and headers must be the ones
+ * plugins/built-pages/hostConfig/policy.ts states.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
-import {htmlFiles, inlineScripts, scriptHashSource} from '../../../plugins/host-config/inlineScripts';
-import {IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL, SECURITY_HEADERS} from '../../../plugins/host-config/policy';
+import {htmlFiles, inlineScripts, scriptHashSource} from '../../../plugins/built-pages/hostConfig/inlineScripts';
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  REVALIDATE_CACHE_CONTROL,
+  SECURITY_HEADERS,
+} from '../../../plugins/built-pages/hostConfig/policy';
 import {DESKTOP, expect, test, waitForHydration} from '../fixtures';
 import {BACKEND_PORT, NGINX_ORIGIN} from '../support/env';
 import {ALL_ROUTES} from '../support/routes';

@@ -1,5 +1,5 @@
 /**
- * Every page's share card (plugins/share-cards/card.ts), drawn where the page's metadata points
+ * Every page's share card (./card.ts), drawn where the page's metadata points
  * (src/lib/shareCard.ts): partner pages from their documents (logo, name, tagline, kind), every
  * other page from its title. plugins/built-pages calls this in its one pass over the built pages
  * (a page's head says whether it names a card, and its title), so no other postBuild hook reads
@@ -13,9 +13,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {AllContent} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {PartnerPageFrontMatter} from '../../src/partners/schema';
-import {categoryInfo} from '../../src/partners/categories';
-import {SHARE_CARD} from '../../src/lib/shareCard';
+import type {PartnerPageFrontMatter} from '../../../src/partners/schema';
+import {categoryInfo} from '../../../src/partners/categories';
+import {SHARE_CARD} from '../../../src/lib/shareCard';
 import {renderCard, type CardContent} from './card';
 
 export type PartnerCards = Map<string, NonNullable<CardContent['partner']>>;
@@ -73,7 +73,7 @@ export function pageCard(
   const pageUrl = metaContent(html, 'og:url');
   if (!image?.startsWith(`${site.url}${SHARE_CARD.dir}/`) || !pageUrl) return undefined;
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
-  if (!title) throw new Error(`share-cards: ${pageUrl} names a share card but has no <title>`);
+  if (!title) throw new Error(`share cards: ${pageUrl} names a share card but has no <title>`);
   const suffix = ` | ${site.title}`;
   const plainTitle = decodeEntities(title).replace(suffix, '');
   const route = new URL(pageUrl).pathname.replace(/(.)\/$/, '$1');

@@ -4,7 +4,7 @@
  * for each kind of host (./netlify.ts: build/_headers and build/_redirects; ./nginx.ts:
  * build-config/nginx.conf); change a rule here, never in a generated file.
  */
-import {REDIRECTS} from '../../src/lib/site';
+import {REDIRECTS} from '../../../src/lib/site';
 
 /** Headers every response carries, whatever its path, status or type (the CSP comes on top). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

@@ -10,7 +10,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
-import {SHARE_CARD} from '../../src/lib/shareCard';
+import {SHARE_CARD} from '../../../src/lib/shareCard';
 
 export type CardContent = {
   title: string;
@@ -39,7 +39,8 @@ const font = (weight: 400 | 600 | 700) => ({
 let fonts: ReturnType<typeof font>[] | undefined;
 
 const svgDataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-const omniaMark = () => svgDataUri(readFileSync(path.join(__dirname, '../../static/img/logos/omnia-mark.svg'), 'utf8'));
+const omniaMark = () =>
+  svgDataUri(readFileSync(path.join(__dirname, '../../../static/img/logos/omnia-mark.svg'), 'utf8'));
 
 const h = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}) =>
   ({type, props: {...props, style, children}}) as Node;

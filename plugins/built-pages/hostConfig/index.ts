@@ -1,5 +1,5 @@
 /**
- * Writes the host configuration from plugins/host-config/policy.ts once the pages are final:
+ * Writes the host configuration from ./policy.ts once the pages are final:
  * build/_headers and build/_redirects (Netlify, Cloudflare Pages) and build-config/nginx.conf
  * (outside build/, so never published). The CSP's script hashes are read from the written pages,
  * so this must run after every step that writes HTML: plugins/built-pages calls it last, in its

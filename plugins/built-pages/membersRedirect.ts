@@ -1,6 +1,6 @@
 /**
  * The client-side redirect pages (/members → /#partners), for hosts without server rules; hosts
- * with rules answer the same paths with a 301 (plugins/host-config). @docusaurus/plugin-client-redirects
+ * with rules answer the same paths with a 301 (./hostConfig). @docusaurus/plugin-client-redirects
  * checks the redirects against the site's routes and creates the files; its fixed template puts the
  * script between </head> and </html> (invalid HTML) and has no title, description or `noindex`, so
  * each page is then written again by `redirectPage`. /members is an old address people still share:
