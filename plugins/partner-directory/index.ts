@@ -1,37 +1,44 @@
 /**
- * Builds the partner directory from the partner documents: the one list that the service page's
- * ring, the "More partners" cards and the /partners index read, and the home page's short
- * selection from it (members circle, marquee: src/partners/homePartners.ts) in a file of its own. Documents stay the single source
- * of truth; this plugin only derives. Components import the result as
- * `@generated/partner-directory/default/partners.json` (see src/partners/directory.ts), so it
- * ships only with the pages that list partners.
+ * The one reader of the loaded partner documents. `partnerEntries` turns them into typed entries:
+ * the list that the service page's ring, the "More partners" cards and the /partners index read,
+ * the home page's short selection from it (members circle, marquee: src/partners/homePartners.ts)
+ * and what each partner's share card shows (plugins/built-pages/shareCards). Documents stay the
+ * single source of truth; this plugin only derives. Components import the lists as
+ * `@generated/partner-directory/default/partners.json` (see src/partners/directory.ts), so they
+ * ship only with the pages that list partners; a partner page reads its own document's front
+ * matter through usePartner() (src/partners/usePartner.ts).
  *
  * It also writes robots.txt, whose sitemap address depends on the configured site URL.
  */
 import {readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {PartnerPageFrontMatter} from '../../src/partners/schema';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {PartnerDocument} from '../../src/partners/contentRules';
 import type {PartnerEntry} from '../../src/partners/types';
-import {slugFromPath} from '../../src/partners/schema';
 import {duplicateProblems, logoProblems} from '../../src/partners/contentRules';
-import {PartnerDocumentError, type Problem} from '../../src/partners/problems';
+import {loadedPartnerFrontMatter} from '../../src/partners/documentFrontMatter';
+import {PartnerDocumentError} from '../../src/partners/problems';
 import {partnerDocument} from '../../src/partners/validateDocument';
 import {selectHomePartners} from '../../src/partners/homePartners';
 
-type PartnerDoc = {permalink: string; source: string; frontMatter: Record<string, unknown>};
+type LoadedDoc = Pick<DocMetadata, 'permalink' | 'source' | 'frontMatter'>;
 
-function toEntry(doc: PartnerDoc): PartnerEntry {
-  // Validated and completed with the logo's size by the front matter hook in docusaurus.config.ts.
-  const fm = doc.frontMatter as unknown as PartnerPageFrontMatter;
+/** The partner documents Docusaurus loaded: the preset's docs plugin holds nothing else. */
+function loadedDocs(allContent: AllContent): readonly LoadedDoc[] {
+  const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+  return docs?.loadedVersions[0]?.docs ?? [];
+}
+
+function toEntry(doc: PartnerDocument, permalink: string): PartnerEntry {
+  const fm = loadedPartnerFrontMatter(doc);
   return {
-    slug: slugFromPath(doc.source),
+    slug: doc.slug,
     name: fm.name,
     tagline: fm.tagline,
     category: fm.category,
-    permalink: doc.permalink,
+    permalink,
     logo: {src: fm.logo, ...fm.logoSize},
     order: fm.order,
     members: fm.members,
@@ -40,21 +47,36 @@ function toEntry(doc: PartnerDoc): PartnerEntry {
   };
 }
 
-/**
- * The checks that span documents or files outside them (a shared order, a deleted logo), with the
- * shared validation's words. The dev server re-runs this after every save of a document and, as
- * the logos folder is watched, after a logo is added or deleted.
- */
-function directoryProblems(docs: PartnerDoc[], siteDir: string): Problem[] {
+function readEntries(allContent: AllContent, siteDir: string): PartnerEntry[] {
+  const docs = loadedDocs(allContent);
   const documents = docs.map((doc) => {
     const file = `partners/${path.basename(doc.source)}`;
-    const raw = readFileSync(path.join(siteDir, file), 'utf8');
-    return partnerDocument(file, raw, doc.frontMatter);
+    return partnerDocument(file, readFileSync(path.join(siteDir, file), 'utf8'), doc.frontMatter);
   });
-  return [
+  // The front matter hook checked each document alone (./documentFrontMatter.ts, through
+  // docusaurus.config.ts). What spans documents or files outside them (a shared order, a deleted
+  // logo) is checked here, with the shared validation's words; the dev server re-runs this after
+  // every save of a document and, as the logos folder is watched, after a logo is added or deleted.
+  const problems = [
     ...documents.flatMap((doc) => logoProblems(doc, path.join(siteDir, 'static'))),
     ...duplicateProblems(documents, 'order'),
   ];
+  if (problems.length > 0) throw new PartnerDocumentError(problems);
+  return documents.map((doc, index) => toEntry(doc, docs[index].permalink)).sort((a, b) => a.order - b.order);
+}
+
+// Docusaurus hands every plugin's allContentLoaded the same object for one load of the content
+// (the build's one, or the dev server's after each change), so each load is read once.
+const entriesByLoad = new WeakMap<AllContent, PartnerEntry[]>();
+
+/** Every partner, in document `order`, from the loaded documents; throws what blocks the build. */
+export function partnerEntries(allContent: AllContent, siteDir: string): readonly PartnerEntry[] {
+  let entries = entriesByLoad.get(allContent);
+  if (!entries) {
+    entries = readEntries(allContent, siteDir);
+    entriesByLoad.set(allContent, entries);
+  }
+  return entries;
 }
 
 export default function partnerDirectoryPlugin(context: LoadContext): Plugin {
@@ -66,12 +88,7 @@ export default function partnerDirectoryPlugin(context: LoadContext): Plugin {
     },
 
     async allContentLoaded({allContent, actions}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const partnerDocs = (docs?.loadedVersions[0]?.docs ?? []) as PartnerDoc[];
-      const problems = directoryProblems(partnerDocs, context.siteDir);
-      if (problems.length > 0) throw new PartnerDocumentError(problems);
-      const entries = partnerDocs.map(toEntry);
-      entries.sort((a, b) => a.order - b.order);
+      const entries = partnerEntries(allContent, context.siteDir);
       await actions.createData('partners.json', JSON.stringify(entries));
       await actions.createData('home-partners.json', JSON.stringify(selectHomePartners(entries)));
     },

@@ -7,9 +7,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import * as z from 'zod';
 import {svgSize} from '../lib/svgSize';
-import {PartnerDocumentError} from './problems';
-import {partnerFrontMatterSchema, type PartnerPageFrontMatter} from './schema';
+import type {PartnerDocument} from './contentRules';
+import {PartnerDocumentError, schemaProblems} from './problems';
+import {partnerFrontMatterSchema, partnerPageFrontMatterSchema} from './schema';
 import {documentProblems, partnerDocument, yamlProblem} from './validateDocument';
 
 type ParsedFrontMatter = {frontMatter: Record<string, unknown>; content: string};
@@ -24,11 +26,14 @@ export type PartnerDocumentInput = {
   parse: () => Promise<ParsedFrontMatter>;
 };
 
-export type PartnerDocumentFrontMatter = PartnerPageFrontMatter & {
-  title: string;
-  hide_title: true;
-  hide_table_of_contents: true;
-};
+/** What the hook hands Docusaurus: the page's front matter and the Docusaurus keys derived from it. */
+export const partnerDocumentFrontMatterSchema = partnerPageFrontMatterSchema.extend({
+  title: z.string(),
+  hide_title: z.literal(true),
+  hide_table_of_contents: z.literal(true),
+});
+
+export type PartnerDocumentFrontMatter = z.infer<typeof partnerDocumentFrontMatterSchema>;
 
 /** Parses and validates one partner document; throws a PartnerDocumentError listing every problem that blocks the build. */
 export async function partnerDocumentFrontMatter({
@@ -59,4 +64,18 @@ export async function partnerDocumentFrontMatter({
       hide_table_of_contents: true,
     },
   };
+}
+
+/**
+ * The front matter of a document Docusaurus has loaded, typed by the contract that the hook above
+ * wrote it to. Docusaurus hands plugins front matter as a plain record; parsing it with the schema,
+ * not asserting its type, is what makes the types true. It fails only if a document reached
+ * Docusaurus without this hook, and then says what is wrong with it in the writer's words.
+ */
+export function loadedPartnerFrontMatter(doc: PartnerDocument): PartnerDocumentFrontMatter {
+  const result = partnerDocumentFrontMatterSchema.safeParse(doc.data);
+  if (result.success) return result.data;
+  throw new PartnerDocumentError(
+    schemaProblems(result.error, doc.data, doc.file, doc.lineOf, partnerDocumentFrontMatterSchema),
+  );
 }

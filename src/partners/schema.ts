@@ -107,9 +107,14 @@ export type PartnerFrontMatter = z.infer<typeof partnerFrontMatterSchema>;
 /**
  * A partner document's front matter as pages read it: what the writer wrote, validated, plus the
  * logo's intrinsic size, which the build reads from the file once (src/partners/documentFrontMatter.ts)
- * so every <img> of the logo reserves its space.
+ * so every <img> of the logo reserves its space. A writer cannot set `logoSize`: the contract above
+ * is strict, so only the build adds it.
  */
-export type PartnerPageFrontMatter = PartnerFrontMatter & {logoSize: {width: number; height: number}};
+export const partnerPageFrontMatterSchema = partnerFrontMatterSchema.extend({
+  logoSize: z.object({width: z.number().positive(), height: z.number().positive()}).strict(),
+});
+
+export type PartnerPageFrontMatter = z.infer<typeof partnerPageFrontMatterSchema>;
 
 export const KNOWN_FIELDS = Object.keys(partnerFrontMatterSchema.shape);
 

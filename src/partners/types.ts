@@ -1,18 +1,17 @@
-import type {PartnerCategory} from './categories';
+import type {PartnerPageFrontMatter} from './schema';
 
-/** One partner as the site's lists see it: derived at build time from the partner documents. */
-export type PartnerEntry = {
+/**
+ * One partner as the site's lists and share cards see it: derived at build time from the partner
+ * documents (plugins/partner-directory), its fields typed by the front matter contract.
+ */
+export type PartnerEntry = Pick<
+  PartnerPageFrontMatter,
+  'name' | 'tagline' | 'category' | 'order' | 'members' | 'marquee' | 'serviceRing'
+> & {
+  /** The document's file name: partners/grayscale.mdx → grayscale. */
   slug: string;
-  name: string;
-  /** One line under the name: what the partner does (front matter `tagline`). */
-  tagline: string;
-  /** The partner's kind (src/partners/categories.ts): its section on /partners. */
-  category: PartnerCategory;
   /** Page of the partner profile, e.g. /partners/grayscale. */
   permalink: string;
-  logo: {src: string; width: number; height: number};
-  order: number;
-  members: boolean;
-  marquee: boolean;
-  serviceRing: boolean;
+  /** The logo's path under static/ and its intrinsic size. */
+  logo: {src: PartnerPageFrontMatter['logo']} & PartnerPageFrontMatter['logoSize'];
 };
