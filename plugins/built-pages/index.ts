@@ -17,6 +17,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {redirectPages} from './membersRedirect';
 import {writeHostConfig} from './hostConfig';
 import {htmlFiles} from './hostConfig/inlineScripts';
+import {partnerEntries} from '../partner-directory';
 import {pageCard, partnerCards, writeShareCards, type PartnerCards} from './shareCards';
 import {brandFontHref, withFontPreload} from './fontPreload';
 import {paintBeforeScripts} from './paintFirst';
@@ -29,7 +30,7 @@ export default function builtPagesPlugin(context: LoadContext): Plugin {
   return {
     name: 'built-pages',
     async allContentLoaded({allContent}) {
-      partners = partnerCards(allContent, context.siteDir);
+      partners = partnerCards(partnerEntries(allContent, context.siteDir), context.siteDir);
     },
     async postBuild(props) {
       const {outDir, baseUrl, siteConfig} = props;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {pageCard, writeShareCards, type PartnerCards} from '../../plugins/built-pages/shareCards';
+import {pageCard, partnerCards, writeShareCards, type PartnerCards} from '../../plugins/built-pages/shareCards';
 import {renderCard} from '../../plugins/built-pages/shareCards/card';
 
 const SITE = {url: 'https://www.omnia-ecosystem.com', title: 'Omnia'};
@@ -40,6 +40,33 @@ describe('share cards', () => {
       file: '/img/share/why-omnia.png',
       content: {title: 'Why Omnia & you', partner: undefined},
     });
+  });
+
+  it('reads quoted attributes as well, and decodes every entity as a browser does', () => {
+    const html =
+      `<!doctype html><html><head><title>Omnia&#39;s &quot;partners&quot; &#x2014; &lt;all&gt; | Omnia</title>` +
+      `<meta property="og:url" content="${SITE.url}/partners"><meta property='og:image' ` +
+      `content='${SITE.url}/img/share/partners.png'></head></html>`;
+    expect(pageCard(html, SITE, partners)).toEqual({
+      file: '/img/share/partners.png',
+      content: {title: 'Omnia\'s "partners" \u2014 <all>', partner: undefined},
+    });
+  });
+
+  it("shows a partner's entry from the directory: name, tagline, the kind's label and the logo file", () => {
+    const entry = {
+      slug: 'grayscale',
+      name: GRAYSCALE.name,
+      tagline: GRAYSCALE.tagline,
+      category: 'recruiting-hiring' as const,
+      permalink: '/partners/grayscale',
+      logo: {src: '/img/partners/grayscale.svg', width: 200, height: 60},
+      order: 1,
+      members: true,
+      marquee: true,
+      serviceRing: false,
+    };
+    expect(partnerCards([entry], path.join(__dirname, '../..'))).toEqual(partners);
   });
 
   it('draws no card for a page whose image is not one of ours (the not-found page keeps the site card)', () => {

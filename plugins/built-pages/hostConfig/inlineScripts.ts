@@ -4,35 +4,25 @@
  * Pages carry the theme's colour-mode script, Docusaurus's base-URL banner check, the paint-first
  * bundle loader (plugins/built-pages/paintFirst.ts) and the redirect pages' script; their text is
  * only final after every rewrite of the HTML, so the hashes are computed from the written files.
- * parse5 parses the pages as a browser does (line endings normalised), so a hash matches what the
- * browser computes over the script's text.
+ * parse5 parses the pages as a browser does (line endings normalised, ../html.ts), so a hash
+ * matches what the browser computes over the script's text.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {parse} from 'parse5';
-
-type Node = {nodeName: string; attrs?: {name: string; value: string}[]; childNodes?: Node[]; value?: string};
+import {attributeOf, elementsOf, parsePage, textOf, type Element} from '../html';
 
 // Types a browser runs as script; anything else (JSON-LD, JSON) is data, outside script-src.
 const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
 
-function inlineScriptsOf(node: Node, found: string[]): string[] {
-  if (node.nodeName === 'script') {
-    const attributes = new Map((node.attrs ?? []).map(({name, value}) => [name, value]));
-    const type = (attributes.get('type') ?? '').trim().toLowerCase();
-    if (!attributes.has('src') && SCRIPT_TYPES.has(type)) {
-      found.push((node.childNodes ?? []).map((child) => child.value ?? '').join(''));
-    }
-  }
-  const children = node.nodeName === 'template' ? (node as {content?: Node}).content?.childNodes : node.childNodes;
-  for (const child of children ?? []) inlineScriptsOf(child, found);
-  return found;
-}
+const isInlineScript = (element: Element) =>
+  element.nodeName === 'script' &&
+  attributeOf(element, 'src') === undefined &&
+  SCRIPT_TYPES.has((attributeOf(element, 'type') ?? '').trim().toLowerCase());
 
 /** The text of every inline script a browser would run in this page, in document order. */
 export function inlineScripts(html: string): string[] {
-  return inlineScriptsOf(parse(html) as unknown as Node, []);
+  return [...elementsOf(parsePage(html))].filter(isInlineScript).map(textOf);
 }
 
 /** The CSP source that allows this exact script text. */

@@ -1,9 +1,9 @@
 /**
  * Every page's share card (./card.ts), drawn where the page's metadata points
- * (src/lib/shareCard.ts): partner pages from their documents (logo, name, tagline, kind), every
- * other page from its title. plugins/built-pages calls this in its one pass over the built pages
- * (a page's head says whether it names a card, and its title), so no other postBuild hook reads
- * a page while that pass rewrites it. Cards are cached by content in
+ * (src/lib/shareCard.ts): partner pages from their directory entries (plugins/partner-directory:
+ * logo, name, tagline, kind), every other page from its title. plugins/built-pages calls this in
+ * its one pass over the built pages (a page's head says whether it names a card, and its title),
+ * so no other postBuild hook reads a page while that pass rewrites it. Cards are cached by content in
  * node_modules/.cache/share-cards: a build redraws only the cards whose words, logo or design
  * changed.
  */
@@ -11,56 +11,42 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {AllContent} from '@docusaurus/types';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {PartnerPageFrontMatter} from '../../../src/partners/schema';
+import type {PartnerEntry} from '../../../src/partners/types';
 import {categoryInfo} from '../../../src/partners/categories';
 import {SHARE_CARD} from '../../../src/lib/shareCard';
+import {attributeOf, elementsOf, parsePage, textOf} from '../html';
 import {renderCard, type CardContent} from './card';
 
 export type PartnerCards = Map<string, NonNullable<CardContent['partner']>>;
-type PartnerDoc = {permalink: string; frontMatter: Record<string, unknown>};
 
 const CARD_SOURCE = path.join(__dirname, 'card.ts');
 
 /** What each partner's card shows, by the partner page's path. */
-export function partnerCards(allContent: AllContent, siteDir: string): PartnerCards {
-  const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-  const cards: PartnerCards = new Map();
-  for (const doc of (docs?.loadedVersions[0]?.docs ?? []) as PartnerDoc[]) {
-    // Validated by the front matter hook in docusaurus.config.ts.
-    const fm = doc.frontMatter as unknown as PartnerPageFrontMatter;
-    cards.set(doc.permalink, {
-      name: fm.name,
-      tagline: fm.tagline,
-      category: categoryInfo(fm.category).label,
-      logoSvg: readFileSync(path.join(siteDir, 'static', fm.logo), 'utf8'),
-    });
-  }
-  return cards;
+export function partnerCards(partners: readonly PartnerEntry[], siteDir: string): PartnerCards {
+  return new Map(
+    partners.map((partner) => [
+      partner.permalink,
+      {
+        name: partner.name,
+        tagline: partner.tagline,
+        category: categoryInfo(partner.category).label,
+        logoSvg: readFileSync(path.join(siteDir, 'static', partner.logo.src), 'utf8'),
+      },
+    ]),
+  );
 }
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-/** A `<meta property=…>` value; the built HTML is minified, so values may be unquoted. */
-function metaContent(html: string, property: string): string | undefined {
-  for (const [tag] of html.matchAll(/<meta\b[^>]*>/g)) {
-    const attributes = Object.fromEntries(
-      [...tag.matchAll(/([\w:-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)].map((match) => [
-        match[1],
-        decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''),
-      ]),
+/** What a built page's head says about its card: og:image, og:url and the title, decoded. */
+function cardFacts(html: string): {image?: string; pageUrl?: string; title?: string} {
+  const elements = [...elementsOf(parsePage(html))];
+  const metaContent = (property: string) => {
+    const meta = elements.find(
+      (element) => element.tagName === 'meta' && attributeOf(element, 'property') === property,
     );
-    if (attributes.property === property) return attributes.content;
-  }
-  return undefined;
+    return meta && attributeOf(meta, 'content');
+  };
+  const title = elements.find((element) => element.tagName === 'title');
+  return {image: metaContent('og:image'), pageUrl: metaContent('og:url'), title: title && textOf(title)};
 }
 
 /** The card a built page names, with what it shows; undefined for a page without one of ours. */
@@ -69,13 +55,11 @@ export function pageCard(
   site: {url: string; title: string},
   partners: PartnerCards,
 ): {file: string; content: CardContent} | undefined {
-  const image = metaContent(html, 'og:image');
-  const pageUrl = metaContent(html, 'og:url');
+  const {image, pageUrl, title} = cardFacts(html);
   if (!image?.startsWith(`${site.url}${SHARE_CARD.dir}/`) || !pageUrl) return undefined;
-  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
   if (!title) throw new Error(`share cards: ${pageUrl} names a share card but has no <title>`);
   const suffix = ` | ${site.title}`;
-  const plainTitle = decodeEntities(title).replace(suffix, '');
+  const plainTitle = title.replace(suffix, '');
   const route = new URL(pageUrl).pathname.replace(/(.)\/$/, '$1');
   return {file: image.slice(site.url.length), content: {title: plainTitle, partner: partners.get(route)}};
 }
