@@ -44,7 +44,7 @@ describe('PartnerActions', () => {
   });
 
   it('leaves out Visit Website when there is no website to visit', () => {
-    setDoc({frontMatter: {}});
+    setDoc({frontMatter: {...alpha, website: undefined}});
     render(<PartnerActions />);
     expect(screen.queryByRole('link', {name: /Visit Website/})).not.toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'Contact Us'})).toBeInTheDocument();

@@ -2,12 +2,14 @@ import {render, screen, within} from '@testing-library/react';
 import {setDoc} from '@site/src/admin/docusaurus/docsClient';
 import {BenefitCards, FeatureCards} from '@site/src/components/PartnerCards';
 import {Product} from '@site/src/components/ProductToggle';
+import {alpha} from '@site/tests/unit/support/partnerDocument';
 
 const card = (title: string) => ({icon: 'check' as const, title, description: `${title}, described for the visitor.`});
 
 beforeEach(() =>
   setDoc({
     frontMatter: {
+      ...alpha,
       featureCards: {title: 'What Acme does', items: [card('Texting'), card('Scheduling'), card('Workflows')]},
       benefits: {title: 'Why customers choose Acme', items: [card('One record'), card('No new portal')]},
       products: [{name: 'STS', featureCards: {title: 'What STS does', items: [card('Target roles')]}}],
@@ -51,7 +53,7 @@ describe('FeatureCards and BenefitCards in a partner document', () => {
   });
 
   it('renders nothing when the document has no such section', () => {
-    setDoc({frontMatter: {}});
+    setDoc({frontMatter: alpha});
     const {container} = render(<BenefitCards />);
     expect(container).toBeEmptyDOMElement();
   });

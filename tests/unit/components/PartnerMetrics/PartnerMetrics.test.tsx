@@ -1,5 +1,6 @@
 import {render, screen} from '@testing-library/react';
 import {setDoc} from '@site/src/admin/docusaurus/docsClient';
+import {alpha} from '@site/tests/unit/support/partnerDocument';
 import PartnerMetrics from '@site/src/components/PartnerMetrics';
 import {installIntersectionObserver, setReducedMotion} from '@site/tests/unit/support/browserMocks';
 
@@ -15,7 +16,7 @@ const metrics = {
 beforeEach(() => {
   installIntersectionObserver();
   setReducedMotion(true);
-  setDoc({frontMatter: {metrics}});
+  setDoc({frontMatter: {...alpha, metrics}});
 });
 
 describe('PartnerMetrics (<MetricGrid /> in a partner document)', () => {
@@ -38,13 +39,13 @@ describe('PartnerMetrics (<MetricGrid /> in a partner document)', () => {
       {...metrics.items[1], source: 'Acme survey, 2024'},
       {...metrics.items[0], label: 'Again', value: 3},
     ];
-    setDoc({frontMatter: {metrics: {...metrics, items}}});
+    setDoc({frontMatter: {...alpha, metrics: {...metrics, items}}});
     render(<PartnerMetrics />);
     expect(screen.getByText('Sources: Acme customer data, 2025; Acme survey, 2024.')).toBeInTheDocument();
   });
 
   it('renders nothing when the document has no metrics', () => {
-    setDoc({frontMatter: {}});
+    setDoc({frontMatter: alpha});
     const {container} = render(<PartnerMetrics />);
     expect(container).toBeEmptyDOMElement();
   });

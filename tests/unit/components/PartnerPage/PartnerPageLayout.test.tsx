@@ -5,6 +5,7 @@ import PartnerPageLayout from '@site/src/components/PartnerPage/PartnerPageLayou
 const frontMatter = {
   name: 'Beta',
   logo: '/img/partners/beta.svg',
+  logoSize: {width: 200, height: 60},
   tagline: 'Beta helps SAP customers hire, learn and grow',
   description: 'Beta helps recruiting teams reach candidates faster and keeps every conversation tied to SAP.',
   website: 'https://beta.example.com',

@@ -2,8 +2,9 @@ import {render, screen} from '@testing-library/react';
 import PdfDownload from '@site/src/components/PdfDownload';
 import {Product} from '@site/src/components/ProductToggle';
 import {setDoc} from '@site/src/admin/docusaurus/docsClient';
+import {alpha} from '@site/tests/unit/support/partnerDocument';
 
-beforeEach(() => setDoc({frontMatter: {}}));
+beforeEach(() => setDoc({frontMatter: alpha}));
 
 describe('PdfDownload', () => {
   it('links to the file as a download and says it is a PDF', () => {
@@ -50,6 +51,7 @@ describe('PdfDownload', () => {
     it("downloads the document's front matter pdf", () => {
       setDoc({
         frontMatter: {
+          ...alpha,
           pdf: {href: '/pdf/grayscale-sap-partner-brief.pdf', label: 'Download the Grayscale partner brief'},
         },
       });
@@ -63,6 +65,7 @@ describe('PdfDownload', () => {
     it("inside a <Product>, downloads that product's pdf", () => {
       setDoc({
         frontMatter: {
+          ...alpha,
           pdf: {href: '/pdf/other.pdf'},
           products: [{name: 'STS', pdf: {href: '/pdf/talenteam-sts.pdf', label: 'Download the STS brief'}}],
         },
@@ -79,7 +82,7 @@ describe('PdfDownload', () => {
     });
 
     it('offers the PDF on request when the front matter pdf has no file', () => {
-      setDoc({frontMatter: {pdf: {label: 'Download PDF'}}});
+      setDoc({frontMatter: {...alpha, pdf: {label: 'Download PDF'}}});
       render(<PdfDownload />);
       expect(screen.getByRole('link', {name: 'Request the PDF'})).toHaveAttribute('href', '/join-ecosystem');
     });
