@@ -142,3 +142,45 @@ describe('the production build', () => {
     expect(partnerChunks.filter((chunk) => runtime.includes(`"${chunk}"`))).toEqual([]);
   });
 });
+
+// The rewrite reads text that Docusaurus generates; an upgrade can change its shape. Then the
+// regular expressions in routeTable.ts find nothing and main.js silently carries every partner
+// route again, so this runs the rewrite over the files of this checkout's production build.
+describe('the files Docusaurus generated for the production build', () => {
+  const version = JSON.parse(
+    fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
+  ).version;
+  const generatedDir = path.join(siteDir, '.docusaurus');
+  const generated = (file: string) => {
+    const full = path.join(generatedDir, file);
+    if (!fs.existsSync(full))
+      throw new Error(`No .docusaurus/${file}: run the production build before the integration tests.`);
+    return fs.readFileSync(full, 'utf8');
+  };
+  const documents = fs
+    .readdirSync(path.join(siteDir, 'partners'))
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => file.replace(/\.mdx$/, ''))
+    .sort();
+
+  it('still have the shape plugins/partner-routes rewrites', () => {
+    const table = clientRouteTable({
+      routes: generated('routes.js'),
+      chunkNames: JSON.parse(generated('routesChunkNames.json')),
+      registry: generated('registry.js'),
+    });
+    const missed = documents.filter((slug) => !table.slugs.includes(slug));
+    const problems = [
+      missed.length > 0 &&
+        `found ${table.slugs.length} of the ${documents.length} partner pages in registry.js and routesChunkNames.json (missed: ${missed.join(', ')})`,
+      table.registry.includes('@site/partners/') && 'left partner documents in registry.js',
+      !table.routes.includes('...partnerRoutes,') && 'did not replace the partner routes in routes.js',
+    ].filter(Boolean);
+    if (problems.length > 0)
+      throw new Error(
+        `plugins/partner-routes no longer recognises what Docusaurus ${version} generates in .docusaurus/: it ` +
+          `${problems.join('; ')}. Compare those files with the shapes routeTable.ts expects (REGISTRY_ENTRY, the ` +
+          'route block) and update the rewrite, or remove the plugin: main.js then carries every partner route again.',
+      );
+  });
+});
