@@ -2,7 +2,7 @@
 // Do the site's two rewrites of Docusaurus's generated output pay for themselves? Side by side in
 // one run, at each partner count: the site as it is, without plugins/partner-routes (Docusaurus's
 // own route table in main.js) and without plugins/built-pages/paintFirst.ts (Docusaurus's own
-// `<script defer>` tags). Each variant is a cold build of a private copy of the site, changed only
+// `<script defer>` tags, and Inter named from the start). Each variant is a cold build of a private copy of the site, changed only
 // in that copy; Lighthouse (mobile preset, served with brotli) then audits `/` and one partner page
 // of every variant, alternating the variants run by run so that a change in the machine's load
 // hits them alike. Exits 1 when a rewrite still in the site does not buy a material gain at the
@@ -10,7 +10,7 @@
 //
 //   node bench/rewrites.mjs                              13 and 500 partners, 3 runs per page
 //   node bench/rewrites.mjs --sizes 13 --runs 1 --json bench/output/rewrites.json
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {appendFile, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
@@ -68,7 +68,7 @@ const VARIANTS = [
   },
   {
     name: 'without paintFirst',
-    label: "the built pages keep Docusaurus's <script defer> tags",
+    label: "the built pages keep Docusaurus's <script defer> tags and name Inter from the start",
     present: async (siteDir) => PAINT_FIRST_IMPORT.test(await readFile(builtPagesFile(siteDir), 'utf8')),
     apply: async (siteDir) => {
       const plugin = await readFile(builtPagesFile(siteDir), 'utf8');
@@ -76,6 +76,8 @@ const VARIANTS = [
         builtPagesFile(siteDir),
         plugin.replace(PAINT_FIRST_IMPORT, 'const paintBeforeScripts = (html: string): string => html;'),
       );
+      // Without the loader nothing would put Inter to use (src/css/fonts.css): name it at once.
+      await appendFile(path.join(siteDir, 'src/css/fonts.css'), INTER_FROM_THE_START);
     },
     applied: async (buildDir) => /<script src="?\/assets\/js\/main\.[^>]*defer/.test(await homePage(buildDir)),
   },
@@ -84,6 +86,12 @@ const VARIANTS = [
 // `partnerRoutesPlugin` inside `plugins: [...]` of docusaurus.config.ts (the import stays, unused).
 const PARTNER_ROUTES_ENTRY = /(plugins: \[[^\]]*?)\bpartnerRoutesPlugin\b,?\s*/;
 const PAINT_FIRST_IMPORT = /^import \{paintBeforeScripts\} from ['"]\.\/paintFirst['"];$/m;
+const INTER_FROM_THE_START = `
+:root {
+  --omnia-font: 'Inter Variable', var(--omnia-font-fallback);
+  --omnia-font-heading: 'Inter Variable', var(--omnia-font-heading-fallback);
+}
+`;
 const configFile = (/** @type {string} */ siteDir) => path.join(siteDir, 'docusaurus.config.ts');
 const builtPagesFile = (/** @type {string} */ siteDir) => path.join(siteDir, 'plugins/built-pages/index.ts');
 const homePage = (/** @type {string} */ buildDir) => readFile(path.join(buildDir, 'index.html'), 'utf8');

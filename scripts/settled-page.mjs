@@ -48,6 +48,8 @@ export async function openSettled(page, url) {
   // src/theme/Root marks the page once React has hydrated it: lazy sections render after that.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {timeout: 15_000});
   await page.evaluate(async () => {
+    // Pages put Inter to use only after their first paint (src/css/fonts.css).
+    await document.fonts.load('1em "Inter Variable"');
     await document.fonts.ready;
     // Lazy images below the fold load only once scrolled near.
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {

@@ -3,8 +3,8 @@
  * order (Docusaurus runs the postBuild hooks of separate plugins concurrently, and two hooks
  * writing the same files at once would corrupt them or hash a page before its last rewrite):
  * 1. the client-side redirect pages (membersRedirect.ts);
- * 2. per page: preload the brand typeface (fontPreload.ts), then let the browser paint before
- *    the app's scripts run (paintFirst.ts);
+ * 2. per page: let the browser paint before the brand typeface and the app's scripts load
+ *    (paintFirst.ts);
  * 3. each page's share card, drawn from what the page says (shareCards/);
  * 4. the content editor at /admin (editorBundle.mjs): a bundle of its own, so that no page
  *    (nor Docusaurus's chunk map or plugin list, which every page downloads) carries any of it;
@@ -19,7 +19,6 @@ import {writeHostConfig} from './hostConfig';
 import {htmlFiles} from './hostConfig/inlineScripts';
 import {partnerEntries} from '../partner-directory';
 import {pageCard, partnerCards, writeShareCards, type PartnerCards} from './shareCards';
-import {brandFontHref, withFontPreload} from './fontPreload';
 import {paintBeforeScripts} from './paintFirst';
 
 type BuildEditor = (options: {outDir: string}) => Promise<unknown>;
@@ -33,14 +32,13 @@ export default function builtPagesPlugin(context: LoadContext): Plugin {
       partners = partnerCards(partnerEntries(allContent, context.siteDir), context.siteDir);
     },
     async postBuild(props) {
-      const {outDir, baseUrl, siteConfig} = props;
+      const {outDir, siteConfig} = props;
       await writeRedirectPages(props);
 
-      const fontHref = await brandFontHref(outDir, baseUrl);
       const cards = [];
       for (const file of await htmlFiles(outDir)) {
         const html = await fs.readFile(file, 'utf8');
-        const rewritten = paintBeforeScripts(withFontPreload(html, fontHref));
+        const rewritten = paintBeforeScripts(html);
         if (rewritten !== html) await fs.writeFile(file, rewritten);
         const card = pageCard(html, siteConfig, partners);
         if (card) cards.push(card);

@@ -1,21 +1,31 @@
 /**
- * Lets the browser paint the pre-rendered page before the app's JavaScript runs.
+ * Lets the browser paint the pre-rendered page before the app's JavaScript runs and before the
+ * brand typeface is fetched.
  *
  * Docusaurus loads runtime~main.js and main.js with `<script defer>`. When they arrive before the
  * HTML is parsed (fast networks, caches), the browser runs them, and starts hydrating, before its
  * first paint, so the first view waits for ~100 KB of JavaScript to execute. This rewrites every
  * page after the build: the scripts are requested once the first paint is on the screen and run
  * in order. They are not preloaded: on a slow connection a preload, even at low priority, shares
- * the bandwidth with what the first view needs (stylesheet, font, hero image), and the page is
- * complete without them (every page is pre-rendered).
+ * the bandwidth with what the first view needs (stylesheet, hero image), and the page is complete
+ * without them (every page is pre-rendered).
+ *
+ * The same moment puts Inter to use (`data-font="inter"` on <html>, see src/css/fonts.css): until
+ * then the text is set in local look-alikes with Inter's line lengths, so the first paint waits
+ * for the stylesheet alone, not for 44 KB of font, and the swap moves nothing. A page opened
+ * after another in the same tab finds the font in the cache: the loader then uses Inter at once,
+ * so only a visit's first page ever shows the look-alikes.
  *
  * "On the screen" is the first-contentful-paint entry, which the browser reports once the frame
  * has been presented. The frame's own animation callback is too early: the frame is still being
  * drawn then, and on a busy device the scripts arrived and ran before it was shown. Browsers
- * without paint timing start them from the first frame's animation callback, as before.
+ * without paint timing start from the first frame's animation callback.
  */
 
 const DEFERRED_SCRIPT = /<script src=["']?(\/assets\/js\/[^"' >]+\.js)["']? defer(?:=["']?["']?)?><\/script>/g;
+
+/** The tab remembers that Inter has been fetched (sessionStorage, read by the loader only). */
+export const FONT_SEEN_KEY = 'omnia-font';
 
 export function paintBeforeScripts(html: string): string {
   const sources = [...html.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
@@ -26,12 +36,18 @@ export function paintBeforeScripts(html: string): string {
 
 /** The inline loader: the same text on every page of a build (one CSP hash). */
 function loader(sources: string[]): string {
+  const key = JSON.stringify(FONT_SEEN_KEY);
+  // Storage can be switched off, and then throws: the page just waits for its paint, as on a first visit.
+  const useInter =
+    'function(){document.documentElement.setAttribute("data-font","inter");' +
+    `try{sessionStorage.setItem(${key},"1")}catch(e){}}`;
   // async=false: dynamically inserted scripts then run in insertion order, like defer.
   const run =
-    `function(){if(done)return;done=1;${JSON.stringify(sources)}.forEach(function(src){` +
+    `function(){if(done)return;done=1;inter();${JSON.stringify(sources)}.forEach(function(src){` +
     'var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})}';
   return (
-    `(function(){var done=0,run=${run},P=window.PerformanceObserver;` +
+    `(function(){var done=0,inter=${useInter},run=${run},P=window.PerformanceObserver;` +
+    `try{if(sessionStorage.getItem(${key}))inter()}catch(e){}` +
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
     'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(run)}})' +
     '.observe({type:"paint",buffered:true})}' +

@@ -32,11 +32,20 @@ export const test = base.extend<{openPage: OpenPage}>({
       await page.goto(path, {waitUntil: 'load'});
       // Interact as a visitor would once the page is live: after React has hydrated it.
       if (options.javaScriptEnabled !== false) await waitForHydration(page);
+      await brandFontReady(page);
       return {page, consoleErrors, close: () => context.close()};
     });
     await Promise.all(contexts.map((context) => context.close()));
   },
 });
+
+/**
+ * Resolves once Inter has arrived. Pages put it to use only after their first paint
+ * (src/css/fonts.css), so a test that measures text waits for it rather than for the first paint.
+ */
+export async function brandFontReady(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.load('1em "Inter Variable"').then(() => document.fonts.ready));
+}
 
 /** Resolves once src/theme/Root has marked the page hydrated. */
 export async function waitForHydration(page: Page): Promise<void> {

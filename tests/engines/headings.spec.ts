@@ -9,15 +9,19 @@ import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../scripts/chromium.mjs';
 
 /** The heading's text on one line, in its own style: a no-wrap copy beside it, measured. */
 function lineWidth(selector: string): Promise<number> {
-  return document.fonts.ready.then(() => {
-    const heading = document.querySelector(selector)!;
-    const copy = heading.cloneNode(true) as HTMLElement;
-    copy.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;width:auto;max-width:none';
-    heading.parentElement!.append(copy);
-    const width = copy.getBoundingClientRect().width;
-    copy.remove();
-    return width;
-  });
+  // Pages put Inter to use after their first paint (src/css/fonts.css): measure once it is in.
+  return document.fonts
+    .load('1em "Inter Variable"')
+    .then(() => document.fonts.ready)
+    .then(() => {
+      const heading = document.querySelector(selector)!;
+      const copy = heading.cloneNode(true) as HTMLElement;
+      copy.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;width:auto;max-width:none';
+      heading.parentElement!.append(copy);
+      const width = copy.getBoundingClientRect().width;
+      copy.remove();
+      return width;
+    });
 }
 
 const HEADINGS = [
@@ -31,6 +35,7 @@ test('long headings measure within 2 % of Chromium', async ({open, hosts, engine
     const page = await browser.newPage({viewport: {width: 1440, height: 900}});
     for (const {route, selector, what} of HEADINGS) {
       await page.goto(hosts.served + route);
+      await page.waitForFunction(() => document.documentElement.dataset.font === 'inter');
       const reference = await page.evaluate(lineWidth, selector);
       const {tab} = await open(hosts.served + route);
       const width = await tab.evaluate(lineWidth, selector);

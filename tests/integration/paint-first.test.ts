@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import {paintBeforeScripts} from '../../plugins/built-pages/paintFirst';
+import {FONT_SEEN_KEY, paintBeforeScripts} from '../../plugins/built-pages/paintFirst';
 
 const PAGE =
   '<html><head><script src=/assets/js/runtime~main.1f5a30b0.js defer></script>' +
@@ -13,7 +13,10 @@ type Entries = {getEntriesByName: (name: string) => unknown[]};
  * Runs the page's loader against a stand-in browser: what it appends to <head>, and the callbacks
  * it leaves for the browser to call (animation frames, timers, paint entries).
  */
-function loadPage(html: string, {paintTiming}: {paintTiming: boolean}) {
+function loadPage(
+  html: string,
+  {paintTiming, storage = new Map()}: {paintTiming: boolean; storage?: Map<string, string> | 'blocked'},
+) {
   const loader = /<script>([^<]*)<\/script><\/body>/.exec(html)?.[1];
   if (!loader) throw new Error('No loader before </body>');
   const appended: {src: string; async: boolean}[] = [];
@@ -26,11 +29,23 @@ function loadPage(html: string, {paintTiming}: {paintTiming: boolean}) {
   }
   PerformanceObserver.supportedEntryTypes = ['largest-contentful-paint', 'paint'];
   const window = paintTiming ? {PerformanceObserver} : {};
+  const rootAttributes = new Map<string, string>();
+  const blocked = () => {
+    throw new Error('SecurityError: storage is switched off');
+  };
   vm.runInNewContext(loader, {
     window,
+    sessionStorage:
+      storage === 'blocked'
+        ? {getItem: blocked, setItem: blocked}
+        : {
+            getItem: (key: string) => storage.get(key) ?? null,
+            setItem: (key: string, value: string) => storage.set(key, value),
+          },
     document: {
       createElement: () => ({}),
       head: {appendChild: (script: {src: string; async: boolean}) => appended.push(script)},
+      documentElement: {setAttribute: (name: string, value: string) => rootAttributes.set(name, value)},
     },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => timers.push(callback),
@@ -43,7 +58,8 @@ function loadPage(html: string, {paintTiming}: {paintTiming: boolean}) {
         {disconnect: () => observers.splice(0)},
       ),
     );
-  return {appended, runFrames: () => run(frames), runTimers: () => run(timers), paint};
+  const font = () => rootAttributes.get('data-font');
+  return {appended, font, runFrames: () => run(frames), runTimers: () => run(timers), paint};
 }
 
 describe('paint-first', () => {
@@ -68,6 +84,30 @@ describe('paint-first', () => {
       {src: '/assets/js/runtime~main.1f5a30b0.js', async: false},
       {src: '/assets/js/main.be59777a.js', async: false},
     ]);
+  });
+
+  it("puts Inter to use with the scripts, and remembers it for the visit's next pages", () => {
+    const storage = new Map<string, string>();
+    const page = loadPage(paintBeforeScripts(PAGE), {paintTiming: true, storage});
+    expect(page.font()).toBeUndefined();
+    page.paint('first-contentful-paint');
+    expect(page.font()).toBeUndefined();
+    page.runTimers();
+    expect(page.font()).toBe('inter');
+    expect(storage.get(FONT_SEEN_KEY)).toBeTruthy();
+
+    const next = loadPage(paintBeforeScripts(PAGE), {paintTiming: true, storage});
+    expect(next.font()).toBe('inter');
+    expect(next.appended).toEqual([]);
+  });
+
+  it('waits for the paint, as on a first visit, where storage is switched off', () => {
+    const page = loadPage(paintBeforeScripts(PAGE), {paintTiming: true, storage: 'blocked'});
+    expect(page.font()).toBeUndefined();
+    page.paint('first-contentful-paint');
+    page.runTimers();
+    expect(page.font()).toBe('inter');
+    expect(page.appended).toHaveLength(2);
   });
 
   it('falls back to the first frame in browsers without paint timing', () => {

@@ -1,6 +1,8 @@
 /**
- * The brand typeface: Inter is self-hosted, preloaded, and what headings and body text are
- * actually drawn with (not a system fallback).
+ * The brand typeface: Inter is self-hosted and what headings and body text are actually drawn
+ * with (not a system fallback). A visit's first page is painted before Inter is fetched, in
+ * fallback faces that set the text in lines as long as Inter's, so the swap moves nothing on the
+ * first screen; the visit's later pages use Inter from their first paint.
  */
 import {expect, PHONE, test, type Page} from '../fixtures';
 
@@ -18,19 +20,6 @@ async function renderedFonts(page: Page, selector: string) {
 
 for (const route of ['/', '/about', '/partners/grayscale']) {
   test.describe(route, () => {
-    test('preloads the one Inter latin file from its own origin', async ({openPage}) => {
-      const {page} = await openPage(route);
-      const preloads = await page
-        .locator('link[rel="preload"][as="font"]')
-        .evaluateAll((links) =>
-          links.map((link) => ({href: (link as HTMLLinkElement).href, crossOrigin: link.getAttribute('crossorigin')})),
-        );
-      const origin = new URL(page.url()).origin;
-      expect(preloads).toHaveLength(1);
-      expect(preloads[0].href).toMatch(new RegExp(`^${origin}/assets/fonts/inter-variable-subset-[0-9a-f]+\\.woff2$`));
-      expect(preloads[0].crossOrigin).toBe('anonymous');
-    });
-
     for (const [name, selector] of [
       ['the h1', 'h1'],
       ['body text', 'main p'],
@@ -49,6 +38,39 @@ for (const route of ['/', '/about', '/partners/grayscale']) {
   });
 }
 
+const INTER_FILE = /\/assets\/fonts\/inter-variable-subset-[0-9a-f]+\.woff2$/;
+
+test("paints a visit's first page before fetching Inter, from its own origin, then sets it in Inter", async ({
+  openPage,
+}) => {
+  const {page} = await openPage('/about', {viewport: PHONE});
+  const timing = await page.evaluate((file) => {
+    const font = performance.getEntriesByType('resource').filter((entry) => new RegExp(file).test(entry.name));
+    return {
+      fonts: font.map((entry) => ({url: entry.name, start: entry.startTime})),
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      font: document.documentElement.dataset.font,
+    };
+  }, INTER_FILE.source);
+  expect(timing.fonts).toHaveLength(1);
+  expect(new URL(timing.fonts[0].url).origin).toBe(new URL(page.url()).origin);
+  expect(timing.firstContentfulPaint).toBeGreaterThan(0);
+  expect(timing.fonts[0].start).toBeGreaterThan(timing.firstContentfulPaint!);
+  expect(timing.font).toBe('inter');
+});
+
+test('sets the later pages of a visit in Inter from their first paint', async ({openPage}) => {
+  const {page} = await openPage('/');
+  // What the page asks for when its HTML has been read, before anything could wait for a paint.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      document.documentElement.dataset.fontWhenParsed = document.documentElement.dataset.font ?? 'none';
+    }),
+  );
+  await page.goto('/why-omnia');
+  await expect(page.locator('html')).toHaveAttribute('data-font-when-parsed', 'inter');
+});
+
 test('gives headings the display treatment: heavy weight, tight tracking', async ({openPage}) => {
   const {page} = await openPage('/');
   const style = await page.locator('h1').evaluate((h1) => {
@@ -63,3 +85,32 @@ test('gives headings the display treatment: heavy weight, tight tracking', async
   expect(style.tracking).toBeLessThan(0);
   expect(style.tracking / style.size).toBeLessThanOrEqual(-0.02);
 });
+
+// Each route's first screen on a phone, as Lighthouse's mobile profile sees it.
+const LIGHTHOUSE_PHONE = {width: 412, height: 823};
+
+for (const route of ['/', '/about', '/why-omnia', '/join-ecosystem', '/partners', '/partners/grayscale']) {
+  test(`${route}: the swap from the fallback faces to Inter moves no text on the first screen`, async ({openPage}) => {
+    const {page} = await openPage(route, {viewport: LIGHTHOUSE_PHONE, javaScriptEnabled: false});
+    await page.evaluate(() => document.fonts.ready);
+    const textBlocks = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3, p, li, a, button')]
+          .map((element) => ({element, box: element.getBoundingClientRect()}))
+          .filter(({box}) => box.height > 0 && box.top < window.innerHeight)
+          .map(
+            ({element, box}) =>
+              `${element.tagName} "${element.textContent?.trim().slice(0, 40)}" at ${Math.round(box.top)}, ${Math.round(box.height)} px high`,
+          ),
+      );
+    const inInter = await textBlocks();
+    // The fallback stacks of src/css/fonts.css, in place of Inter: what a visit's first page
+    // paints. This machine has DejaVu Sans and none of Arial's look-alikes.
+    await page.evaluate(() => {
+      const root = document.documentElement.style;
+      root.setProperty('--omnia-font', 'var(--omnia-font-fallback)');
+      root.setProperty('--omnia-font-heading', 'var(--omnia-font-heading-fallback)');
+    });
+    expect(await textBlocks()).toEqual(inInter);
+  });
+}
