@@ -55,13 +55,19 @@ export function editorConfig() {
 /**
  * The site's stylesheet (Infima, the design tokens, the components' modules) is for the preview
  * frame only: it is handed to the preview and taken off the editor's own page, whose controls
- * Decap styles itself.
+ * Decap styles itself. Pages name Inter once their first paint is on the screen (src/css/fonts.css);
+ * the preview has no such moment, so it names Inter from the start.
  */
 function moveSiteStylesToPreview(): void {
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
     CMS.registerPreviewStyle(link.href);
     link.remove();
   }
+  CMS.registerPreviewStyle(
+    ":root { --omnia-font: 'Inter Variable', var(--omnia-font-fallback); " +
+      "--omnia-font-heading: 'Inter Variable', var(--omnia-font-heading-fallback); }",
+    {raw: true},
+  );
 }
 
 /**

@@ -94,6 +94,8 @@ test('a writer creates a partner in the editor, and it passes the content check'
   const preview = page.frameLocator('#preview-pane');
   await expect(preview.getByRole('heading', {level: 1})).toHaveText('Acme Payroll');
   await expect(preview.getByText(HIGHLIGHTS[0])).toBeVisible();
+  // In the site's typeface, as on the page.
+  await expect(preview.getByRole('heading', {level: 1})).toHaveCSS('font-family', /^"Inter Variable"/);
 
   await publish(page);
 
