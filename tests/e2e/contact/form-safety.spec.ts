@@ -4,6 +4,7 @@ import type {Route} from '@playwright/test';
 import {axeViolations, expect, test, waitForHydration, type Page} from '../fixtures';
 import {answerRateLimited, BACKEND_ROUTE, CORS} from '../support/backend-answers';
 import {storedSubmissions, uniqueEmail} from '../support/submissions';
+import {FONT_SEEN_KEY} from '../../../plugins/built-pages/paintFirst';
 
 const DRAFT_KEY = 'omnia.contact-form.draft';
 const LABELS = ['First name', 'Last name', 'Work email', 'Company', 'How can we help?'] as const;
@@ -61,7 +62,9 @@ test.describe('contact form under faults', () => {
     await expectToast(page, 'Success!', "Thank you for your interest. We'll be in touch soon!");
     await expect(field(page, 'First name')).toHaveValue('');
     expect(await draft(page)).toBeNull();
-    expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
+    // Nothing of the visitor's stays in the tab; the page's own note that Inter is cached may.
+    const kept = await page.evaluate(() => Object.keys(window.sessionStorage));
+    expect(kept.filter((key) => key !== FONT_SEEN_KEY)).toEqual([]);
 
     await page.reload({waitUntil: 'load'});
     await waitForHydration(page);
