@@ -61,6 +61,9 @@ video() {
   # The poster, frame 0: 1280w for desktops (shown at up to 640 CSS px, so 2x) and 800w for phones.
   cwebp -quiet -q 75 -m 6 -sharp_yuv "$F/f0000.png" -o "$IMG/las-vegas-poster.webp"
   cwebp -quiet -q 75 -m 6 -sharp_yuv -resize 800 0 "$F/f0000.png" -o "$IMG/las-vegas-poster-800.webp"
+  # The same two in AVIF, which browsers pick first: the phone's file then fits one round trip.
+  node "$HERE/avif.mjs" "$F/f0000.png" "$IMG/las-vegas-poster.avif"
+  node "$HERE/avif.mjs" "$F/f0000.png" "$IMG/las-vegas-poster-800.avif" 800
   cp "$HERE/src/las-vegas-party.en.vtt" "$VID/las-vegas-party.en.vtt"
 }
 

@@ -75,7 +75,9 @@ test.describe('hero video poster', () => {
     const {page} = await openPage('/', {viewport: PHONE_390});
     const poster = page.getByRole('link', {name: /^Play the video/}).locator('img');
     await expect(poster).toHaveJSProperty('complete', true);
-    expect(await poster.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/las-vegas-poster-800\.webp$/);
+    expect(await poster.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /las-vegas-poster-800\.(avif|webp)$/,
+    );
   });
 });
 

@@ -12,6 +12,8 @@ const VIDEO = {
   height: 720,
 };
 const POSTER_SRCSET = `${VIDEO.posterSmall} 800w, ${VIDEO.poster} 1280w`;
+/** The same two frames in AVIF, which every current browser takes first: the phone's file is 11 KB, not 18. */
+const POSTER_AVIF_SRCSET = POSTER_SRCSET.replaceAll('.webp', '.avif');
 /** The hero's picture column: full width under 997 px (minus the page gutter), at most 640 px beside the intro. */
 const POSTER_SIZES = '(min-width: 997px) 640px, calc(100vw - 2rem)';
 
@@ -66,17 +68,20 @@ export default function HeroVideo({description}: HeroVideoProps) {
         // A file, not a page: Docusaurus's Link would try to route to it.
         // eslint-disable-next-line @docusaurus/no-html-links
         <a className={styles.facade} href={VIDEO.mp4} onClick={play} aria-label={`Play the video: ${description}`}>
-          <img
-            className={styles.frame}
-            src={VIDEO.poster}
-            srcSet={POSTER_SRCSET}
-            sizes={POSTER_SIZES}
-            width={VIDEO.width}
-            height={VIDEO.height}
-            alt=""
-            // React preloads a high-priority image in the page's head, srcset and sizes included.
-            fetchPriority="high"
-          />
+          <picture className={styles.poster}>
+            <source type="image/avif" srcSet={POSTER_AVIF_SRCSET} sizes={POSTER_SIZES} />
+            <img
+              className={styles.frame}
+              src={VIDEO.poster}
+              srcSet={POSTER_SRCSET}
+              sizes={POSTER_SIZES}
+              width={VIDEO.width}
+              height={VIDEO.height}
+              alt=""
+              // The browser's preload scanner finds the picture's sources in the page as it arrives.
+              fetchPriority="high"
+            />
+          </picture>
           <span className={styles.playButton} aria-hidden="true">
             <svg viewBox="0 0 24 24" focusable="false">
               <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l10.98-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14Z" />

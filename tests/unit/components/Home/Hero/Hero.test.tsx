@@ -38,6 +38,11 @@ describe('Home hero', () => {
     expect(poster).toHaveAttribute('sizes');
     expect(poster).toHaveAttribute('width', '1280');
     expect(poster).toHaveAttribute('height', '720');
+    // Browsers take the first source they can decode: AVIF, smaller at the same sizes.
+    const avif = poster.closest('picture')!.querySelector('source')!;
+    expect(avif).toHaveAttribute('type', 'image/avif');
+    expect(avif).toHaveAttribute('srcset', '/img/las-vegas-poster-800.avif 800w, /img/las-vegas-poster.avif 1280w');
+    expect(avif).toHaveAttribute('sizes', poster.getAttribute('sizes'));
     const figure = play.closest('figure')!;
     expect(figure.querySelector('figcaption')).toHaveTextContent(/Las Vegas/);
     expect(figure.querySelector('figcaption')).toHaveTextContent(
