@@ -1,6 +1,6 @@
 /**
- * Lets the browser paint the pre-rendered page before the app's JavaScript runs and before the
- * brand typeface is fetched.
+ * Lets the browser paint the pre-rendered page before the app's JavaScript runs, before the brand
+ * typeface is fetched and before the images below the first screen load.
  *
  * Docusaurus loads runtime~main.js and main.js with `<script defer>`. When they arrive before the
  * HTML is parsed (fast networks, caches), the browser runs them, and starts hydrating, before its
@@ -15,6 +15,10 @@
  * for the stylesheet alone, not for 44 KB of font, and the swap moves nothing. A page opened
  * after another in the same tab finds the font in the cache: the loader then uses Inter at once,
  * so only a visit's first page ever shows the look-alikes.
+ *
+ * Images below the first screen wait for the same moment (src/components/AfterPaintImage: the
+ * page names their files in `data-src`), so the first paint does not share the connection with
+ * them.
  *
  * "On the screen" is the first-contentful-paint entry, which the browser reports once the frame
  * has been presented. The frame's own animation callback is too early: the frame is still being
@@ -41,12 +45,15 @@ function loader(sources: string[]): string {
   const useInter =
     'function(){document.documentElement.setAttribute("data-font","inter");' +
     `try{sessionStorage.setItem(${key},"1")}catch(e){}}`;
+  const showImages =
+    'function(){[].forEach.call(document.querySelectorAll("img[data-src]:not([src])"),' +
+    'function(i){i.src=i.getAttribute("data-src")})}';
   // async=false: dynamically inserted scripts then run in insertion order, like defer.
   const run =
-    `function(){if(done)return;done=1;inter();${JSON.stringify(sources)}.forEach(function(src){` +
+    `function(){if(done)return;done=1;inter();images();${JSON.stringify(sources)}.forEach(function(src){` +
     'var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})}';
   return (
-    `(function(){var done=0,inter=${useInter},run=${run},P=window.PerformanceObserver;` +
+    `(function(){var done=0,inter=${useInter},images=${showImages},run=${run},P=window.PerformanceObserver;` +
     `try{if(sessionStorage.getItem(${key}))inter()}catch(e){}` +
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
     'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(run)}})' +

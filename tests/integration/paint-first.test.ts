@@ -30,6 +30,13 @@ function loadPage(
   PerformanceObserver.supportedEntryTypes = ['largest-contentful-paint', 'paint'];
   const window = paintTiming ? {PerformanceObserver} : {};
   const rootAttributes = new Map<string, string>();
+  // Below-the-fold images as the pre-rendered page has them: the file in data-src, no src yet.
+  const images = ['/img/partners/glider.svg', '/img/logos/omnia-mark.svg'].map((file) => {
+    const image: {src?: string; getAttribute: (name: string) => string | null} = {
+      getAttribute: (name) => (name === 'data-src' ? file : null),
+    };
+    return image;
+  });
   const blocked = () => {
     throw new Error('SecurityError: storage is switched off');
   };
@@ -44,6 +51,7 @@ function loadPage(
           },
     document: {
       createElement: () => ({}),
+      querySelectorAll: (selector: string) => (selector === 'img[data-src]:not([src])' ? images : []),
       head: {appendChild: (script: {src: string; async: boolean}) => appended.push(script)},
       documentElement: {setAttribute: (name: string, value: string) => rootAttributes.set(name, value)},
     },
@@ -59,7 +67,8 @@ function loadPage(
       ),
     );
   const font = () => rootAttributes.get('data-font');
-  return {appended, font, runFrames: () => run(frames), runTimers: () => run(timers), paint};
+  const imageSources = () => images.map((image) => image.src);
+  return {appended, font, imageSources, runFrames: () => run(frames), runTimers: () => run(timers), paint};
 }
 
 describe('paint-first', () => {
@@ -99,6 +108,17 @@ describe('paint-first', () => {
     const next = loadPage(paintBeforeScripts(PAGE), {paintTiming: true, storage});
     expect(next.font()).toBe('inter');
     expect(next.appended).toEqual([]);
+  });
+
+  it('names the files of the images below the first screen once the first paint is on the screen', () => {
+    const page = loadPage(paintBeforeScripts(PAGE), {paintTiming: true});
+    page.runFrames();
+    page.paint('first-paint');
+    page.runTimers();
+    expect(page.imageSources()).toEqual([undefined, undefined]);
+    page.paint('first-contentful-paint');
+    page.runTimers();
+    expect(page.imageSources()).toEqual(['/img/partners/glider.svg', '/img/logos/omnia-mark.svg']);
   });
 
   it('waits for the paint, as on a first visit, where storage is switched off', () => {

@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
+import AfterPaintImage from '@site/src/components/AfterPaintImage';
 import type {PartnerEntry} from '@site/src/partners/types';
 import styles from './styles.module.css';
 
@@ -7,7 +8,7 @@ type Props = {
   logo: PartnerEntry['logo'];
   /** Alt text: the partner's name, or '' when the name is already written next to the logo. */
   alt: string;
-  /** Below-the-fold logos load lazily; the hero logo of a partner page does not. */
+  /** Below-the-fold logos load after the first paint; the hero logo of a partner page does not. */
   lazy?: boolean;
   className?: string;
 };
@@ -34,17 +35,13 @@ export default function PartnerLogo({logo, alt, lazy = true, className}: Props) 
   }, []);
 
   if (failed) return null;
-  return (
-    <img
-      ref={ref}
-      src={logo.src}
-      alt={alt}
-      width={logo.width}
-      height={logo.height}
-      loading={lazy ? 'lazy' : 'eager'}
-      decoding="async"
-      className={clsx(styles.logo, className)}
-      onError={fail}
-    />
-  );
+  const image = {
+    ref,
+    width: logo.width,
+    height: logo.height,
+    className: clsx(styles.logo, className),
+    onError: fail,
+  };
+  if (lazy) return <AfterPaintImage src={logo.src} alt={alt} {...image} />;
+  return <img src={logo.src} alt={alt} loading="eager" decoding="async" {...image} />;
 }

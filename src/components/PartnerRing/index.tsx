@@ -2,6 +2,7 @@ import {useState, type CSSProperties} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import AfterPaintImage from '@site/src/components/AfterPaintImage';
 import ContentBlock from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
 import PartnerLogo from '@site/src/components/PartnerLogo';
@@ -56,7 +57,7 @@ export default function PartnerRing({
             ))}
           </ul>
           <div className={styles.centre} aria-hidden="true">
-            <img src={markSrc} alt="" width={64} height={64} className={styles.mark} loading="lazy" />
+            <AfterPaintImage src={markSrc} alt="" width={64} height={64} className={styles.mark} />
           </div>
         </div>
         {/* Moving content needs a way to stop it, beyond hover and focus. */}

@@ -1,9 +1,10 @@
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import AddressLink from '@site/src/components/AddressLink';
+import AfterPaintImage from '@site/src/components/AfterPaintImage';
 import {CONTACT_EMAIL} from '@site/src/content/contact';
 import {PARTNERS_INDEX_PATH, SITE_NAME} from '@site/src/lib/site';
 import styles from './styles.module.css';
-import AddressLink from '@site/src/components/AddressLink';
 
 const QUICK_LINKS = [
   {name: 'How We Operate', href: '/#how-we-operate'},
@@ -30,7 +31,7 @@ export default function SiteFooter() {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
-          <img src="/img/logos/omnia-mark.svg" alt="" width={40} height={40} loading="lazy" />
+          <AfterPaintImage src="/img/logos/omnia-mark.svg" alt="" width={40} height={40} />
           <p className={styles.name}>{SITE_NAME}</p>
           <p className={styles.blurb}>
             The embedded partnership team that turns the SAP ecosystem into your number one growth channel.

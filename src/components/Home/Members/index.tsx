@@ -1,3 +1,4 @@
+import AfterPaintImage from '@site/src/components/AfterPaintImage';
 import Button from '@site/src/components/Button';
 import Icon from '@site/src/components/Icon';
 import Section from '@site/src/components/Section';
@@ -25,7 +26,7 @@ export default function Members() {
       />
       <div className={styles.orbit}>
         <div className={styles.hub}>
-          <img src="/img/logos/omnia-mark.svg" alt="Omnia" width={64} height={64} loading="lazy" decoding="async" />
+          <AfterPaintImage src="/img/logos/omnia-mark.svg" alt="Omnia" width={64} height={64} />
         </div>
         <ul className={styles.list}>
           {memberPartners.map((partner, index) => (

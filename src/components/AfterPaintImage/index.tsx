@@ -1,0 +1,26 @@
+import type {ComponentPropsWithRef} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import styles from './styles.module.css';
+
+type Props = Omit<ComponentPropsWithRef<'img'>, 'src' | 'alt' | 'loading'> & {src: string; alt: string};
+
+/**
+ * An image below the first screen, which starts loading once the first paint is on the screen.
+ *
+ * Native lazy loading alone fetches every image within 1250–2500 px of the viewport during the
+ * first frame's layout, and on a slow connection those bytes are shared with the hero image the
+ * visitor is waiting for. So the pre-rendered page names the file in `data-src` only, and the
+ * paint-first loader (plugins/built-pages/paintFirst.ts) copies it to `src` once the page has
+ * painted; native lazy loading still holds back what lies further down. Without scripts the
+ * `(scripting: none)` source shows the image at once. Rendered after hydration (a page opened
+ * from a link), the image carries `src` from the start.
+ */
+export default function AfterPaintImage({src, alt, ...image}: Props) {
+  const hydrated = useIsBrowser();
+  return (
+    <picture className={styles.picture}>
+      <source media="(scripting: none)" srcSet={src} />
+      <img {...image} src={hydrated ? src : undefined} alt={alt} data-src={src} loading="lazy" decoding="async" />
+    </picture>
+  );
+}
