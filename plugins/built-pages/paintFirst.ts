@@ -46,8 +46,8 @@ function loader(sources: string[]): string {
     'function(){document.documentElement.setAttribute("data-font","inter");' +
     `try{sessionStorage.setItem(${key},"1")}catch(e){}}`;
   const showImages =
-    'function(){[].forEach.call(document.querySelectorAll("img[data-src]:not([src])"),' +
-    'function(i){i.src=i.getAttribute("data-src")})}';
+    'function(){[].forEach.call(document.querySelectorAll("img[data-src]"),function(i){' +
+    'var f=i.getAttribute("data-src");if(i.getAttribute("src")!==f)i.src=f})}';
   // async=false: dynamically inserted scripts then run in insertion order, like defer.
   const run =
     `function(){if(done)return;done=1;inter();images();${JSON.stringify(sources)}.forEach(function(src){` +

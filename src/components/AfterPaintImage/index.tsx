@@ -2,6 +2,12 @@ import type {ComponentPropsWithRef} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
 
+/**
+ * What the pre-rendered image shows until then: an empty SVG, fetched from nowhere and drawn as
+ * nothing. Having no size of its own, it leaves the box to the width and height attributes.
+ */
+export const PLACEHOLDER = 'data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22/%3E';
+
 type Props = Omit<ComponentPropsWithRef<'img'>, 'src' | 'alt' | 'loading'> & {src: string; alt: string};
 
 /**
@@ -9,7 +15,7 @@ type Props = Omit<ComponentPropsWithRef<'img'>, 'src' | 'alt' | 'loading'> & {sr
  *
  * Native lazy loading alone fetches every image within 1250–2500 px of the viewport during the
  * first frame's layout, and on a slow connection those bytes are shared with the hero image the
- * visitor is waiting for. So the pre-rendered page names the file in `data-src` only, and the
+ * visitor is waiting for. So the pre-rendered page names the file in `data-src`, and the
  * paint-first loader (plugins/built-pages/paintFirst.ts) copies it to `src` once the page has
  * painted; native lazy loading still holds back what lies further down. Without scripts the
  * `(scripting: none)` source shows the image at once. Rendered after hydration (a page opened
@@ -20,7 +26,7 @@ export default function AfterPaintImage({src, alt, ...image}: Props) {
   return (
     <picture className={styles.picture}>
       <source media="(scripting: none)" srcSet={src} />
-      <img {...image} src={hydrated ? src : undefined} alt={alt} data-src={src} loading="lazy" decoding="async" />
+      <img {...image} src={hydrated ? src : PLACEHOLDER} alt={alt} data-src={src} loading="lazy" decoding="async" />
     </picture>
   );
 }
