@@ -3,10 +3,11 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
 
 /**
- * What the pre-rendered image shows until then: an empty SVG, fetched from nowhere and drawn as
- * nothing. Having no size of its own, it leaves the box to the width and height attributes.
+ * What the pre-rendered image shows until then: one transparent pixel, fetched from nowhere and
+ * decoded once for every image of the page (an SVG here cost each image a document of its own,
+ * and the first paint waited for them).
  */
-export const PLACEHOLDER = 'data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22/%3E';
+export const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 type Props = Omit<ComponentPropsWithRef<'img'>, 'src' | 'alt' | 'loading'> & {src: string; alt: string};
 
@@ -23,10 +24,20 @@ type Props = Omit<ComponentPropsWithRef<'img'>, 'src' | 'alt' | 'loading'> & {sr
  */
 export default function AfterPaintImage({src, alt, ...image}: Props) {
   const hydrated = useIsBrowser();
+  // The pixel is square: the box keeps the file's proportions from its width and height.
+  const proportions = image.width && image.height ? {aspectRatio: `${image.width} / ${image.height}`} : undefined;
   return (
     <picture className={styles.picture}>
       <source media="(scripting: none)" srcSet={src} />
-      <img {...image} src={hydrated ? src : PLACEHOLDER} alt={alt} data-src={src} loading="lazy" decoding="async" />
+      <img
+        {...image}
+        style={proportions}
+        src={hydrated ? src : PLACEHOLDER}
+        alt={alt}
+        data-src={src}
+        loading="lazy"
+        decoding="async"
+      />
     </picture>
   );
 }
