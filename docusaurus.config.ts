@@ -35,6 +35,9 @@ if (!supabaseUrl || !supabaseAnonKey) {
 
 const partnersDir = path.join(__dirname, 'partners');
 const staticDir = path.join(__dirname, 'static');
+// The tab icon travels inside each page: as a file it was one more request competing with the
+// stylesheet before the first paint. The PNG below is for browsers without SVG icons.
+const faviconDataUrl = `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(staticDir, 'img/favicon.svg'), 'utf8'))}`;
 // The highlights' photo variants are made while the content loads (plugins/site-content) and
 // published from a second static folder; it must exist before the dev server starts serving it.
 fs.mkdirSync(path.join(__dirname, PHOTO_STATIC_DIR), {recursive: true});
@@ -42,7 +45,7 @@ fs.mkdirSync(path.join(__dirname, PHOTO_STATIC_DIR), {recursive: true});
 const config: Config = {
   title: SITE_NAME,
   tagline: 'Make the SAP ecosystem your number one growth channel',
-  favicon: 'img/favicon.svg',
+  favicon: faviconDataUrl,
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: false,
@@ -91,6 +94,17 @@ const config: Config = {
         blog: false,
         pages: {path: 'pages'},
         theme: {customCss: './src/css/custom.css'},
+        // Inline SVGs share the page's id space: prefix each file's ids with its name.
+        svgr: {
+          svgrConfig: {
+            svgoConfig: {
+              plugins: [
+                {name: 'preset-default', params: {overrides: {removeTitle: false, removeViewBox: false}}},
+                'prefixIds',
+              ],
+            },
+          },
+        },
         sitemap: {changefreq: 'monthly', priority: 0.5, ignorePatterns: ['/members']},
       } satisfies Preset.Options,
     ],

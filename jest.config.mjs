@@ -22,6 +22,7 @@ const shared = {
     '\\.module\\.css$': '<rootDir>/tests/mocks/cssModule.cjs',
     '\\.css$': '<rootDir>/tests/mocks/emptyModule.cjs',
     '^swiper/css.*$': '<rootDir>/tests/mocks/emptyModule.cjs',
+    '\\.svg$': '<rootDir>/tests/mocks/svgComponent.cjs',
     '^@site/(.*)$': '<rootDir>/$1',
     // Fixtures for the modules the build generates from content/ and partners/.
     '^@generated/(.*)$': '<rootDir>/tests/mocks/generated/$1.ts',

@@ -20,6 +20,7 @@ const COPIED = [
   'partners',
   'content',
   'static/img/partners',
+  'static/img/favicon.svg',
   'static/pdf',
 ];
 

@@ -13,7 +13,7 @@ import {buildValidation as buildValidationIn, checkContent as checkContentIn} fr
 
 const siteDir = path.resolve(__dirname, '../..');
 const COPIED = ['docusaurus.config.ts', 'tsconfig.json', 'package.json', 'src', 'plugins', 'partners', 'content'];
-const STATIC = ['static/img/partners', 'static/img/highlights', 'static/pdf'];
+const STATIC = ['static/img/partners', 'static/img/highlights', 'static/img/favicon.svg', 'static/pdf'];
 
 const MADRID = `---
 title: Partner summit in Madrid

@@ -2,6 +2,7 @@ import {useCallback, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import Button from '@site/src/components/Button';
 import {SITE_NAME} from '@site/src/lib/site';
+import OmniaLogo from '@site/static/img/logos/omnia.svg';
 import PromoBar from './PromoBar';
 import DesktopNav from './DesktopNav';
 import MobileMenu, {MOBILE_MENU_ID} from './MobileMenu';
@@ -26,7 +27,8 @@ export default function SiteHeader() {
       <nav className={styles.navbar} aria-label="Main">
         <div className={`container ${styles.inner}`}>
           <Link to="/" className={styles.brand} aria-label={`${SITE_NAME} home`}>
-            <img src="/img/logos/omnia.svg" alt="" width={117} height={36} className={styles.logo} />
+            {/* Drawn in the page, not fetched: a file here competed with the stylesheet for the first paint. */}
+            <OmniaLogo title="" role={undefined} aria-hidden="true" className={styles.logo} />
           </Link>
           <div className={styles.desktopOnly}>
             <DesktopNav />
