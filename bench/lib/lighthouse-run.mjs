@@ -15,7 +15,18 @@ const KIB = 1024;
  * @param {{onlyCategories?: string[]}} [options]
  * @returns {Promise<import('lighthouse').Result>}
  */
-export async function runLighthouse(url, {onlyCategories} = {}) {
+export async function runLighthouse(url, options = {}) {
+  return (await runLighthouseWithArtifacts(url, options)).lhr;
+}
+
+/**
+ * The report and what Lighthouse gathered for it (trace, network log), for a second look at how
+ * it computed a metric (lcp-graph.mjs).
+ * @param {string} url
+ * @param {{onlyCategories?: string[]}} [options]
+ * @returns {Promise<{lhr: import('lighthouse').Result, artifacts: import('lighthouse').Artifacts}>}
+ */
+export async function runLighthouseWithArtifacts(url, {onlyCategories} = {}) {
   const chrome = await chromeLauncher.launch({chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent'});
   try {
     const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories});
@@ -25,7 +36,7 @@ export async function runLighthouse(url, {onlyCategories} = {}) {
         `Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
       );
     }
-    return result.lhr;
+    return {lhr: result.lhr, artifacts: result.artifacts};
   } finally {
     chrome.kill();
   }
