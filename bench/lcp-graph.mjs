@@ -41,7 +41,9 @@ function graphLines(origin, estimate) {
               `${(node.request.transferSize / 1024).toFixed(1).padStart(5)} KB`,
               node.request.url.startsWith('data:') ? 'data: URL' : node.request.url.replace(origin, ''),
               node.request.url.startsWith('data:') || node.request.connectionReused ? '' : '(new connection)',
-            ].join('  ')
+            ]
+              .filter(Boolean)
+              .join('  ')
           : `CPU task, ${(node.duration / 1000).toFixed(1)} ms observed`;
       const last = Math.round(endTime) === Math.round(estimate.timeInMs) ? '  ← ends last' : '';
       return `  ${at(startTime)} → ${at(endTime)}  ${what}${last}`;
