@@ -6,24 +6,14 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {buildValidation as buildValidationIn, checkContent as checkContentIn} from './support/contentChecks';
+import {
+  buildValidation as buildValidationIn,
+  checkContent as checkContentIn,
+  copyForChecks,
+} from './support/contentChecks';
 
 const siteDir = path.resolve(__dirname, '../..');
-const COPIED = [
-  'docusaurus.config.ts',
-  'tsconfig.json',
-  'package.json',
-  'src',
-  'plugins',
-  'partners',
-  'content',
-  'static/img/partners',
-  'static/img/favicon.svg',
-  'static/pdf',
-];
-
 export const ACME_PAYROLL = `---
 name: Acme Payroll
 logo: /img/partners/acme-payroll.svg
@@ -87,18 +77,11 @@ Acme Payroll was founded by payroll specialists who were tired of finding mistak
 let site: string;
 const acmeFile = () => path.join(site, 'partners/acme-payroll.mdx');
 
-function copySite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'omnia-content-mistakes-'));
-  for (const entry of COPIED) fs.cpSync(path.join(siteDir, entry), path.join(dir, entry), {recursive: true});
-  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
-
 const checkContent = () => checkContentIn(site);
 const buildValidation = () => buildValidationIn(site);
 
 beforeAll(() => {
-  site = copySite();
+  site = copyForChecks();
 });
 afterAll(() => fs.rmSync(site, {recursive: true, force: true}));
 

@@ -6,14 +6,15 @@
  * written as the guide says.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import {buildValidation as buildValidationIn, checkContent as checkContentIn} from './support/contentChecks';
+import {
+  buildValidation as buildValidationIn,
+  checkContent as checkContentIn,
+  copyForChecks,
+} from './support/contentChecks';
 
 const siteDir = path.resolve(__dirname, '../..');
-const COPIED = ['docusaurus.config.ts', 'tsconfig.json', 'package.json', 'src', 'plugins', 'partners', 'content'];
-const STATIC = ['static/img/partners', 'static/img/highlights', 'static/img/favicon.svg', 'static/pdf'];
 
 const MADRID = `---
 title: Partner summit in Madrid
@@ -51,9 +52,7 @@ const checkContent = () => checkContentIn(site);
 const buildValidation = () => buildValidationIn(site);
 
 beforeAll(async () => {
-  site = fs.mkdtempSync(path.join(os.tmpdir(), 'omnia-content-mistakes-'));
-  for (const entry of [...COPIED, ...STATIC]) fs.cpSync(path.join(siteDir, entry), inSite(entry), {recursive: true});
-  fs.symlinkSync(path.join(siteDir, 'node_modules'), inSite('node_modules'), 'dir');
+  site = copyForChecks();
   fs.mkdirSync(inSite('content/highlights/images'), {recursive: true});
   await photo(PRISTINE_PHOTO, 1200, 800);
 });

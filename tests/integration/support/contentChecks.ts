@@ -4,9 +4,33 @@
  * status and everything printed.
  */
 import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const siteDir = path.resolve(__dirname, '../../..');
+/** What the two checks read: the config (which inlines the tab icon), the code, the content and its files. */
+const CHECKED = [
+  'docusaurus.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'src',
+  'plugins',
+  'partners',
+  'content',
+  'static/img/partners',
+  'static/img/highlights',
+  'static/img/favicon.svg',
+  'static/pdf',
+];
+
+/** A throwaway copy of what the checks read, node_modules linked. */
+export function copyForChecks(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'omnia-content-mistakes-'));
+  for (const entry of CHECKED) fs.cpSync(path.join(siteDir, entry), path.join(dir, entry), {recursive: true});
+  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
 
 function run(script: string, args: string[]) {
   const result = spawnSync(process.execPath, [script, ...args], {
