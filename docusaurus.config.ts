@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {DEFAULT_SITE_URL, SITE_NAME} from './src/lib/site';
+import {DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, LOCALES} from './src/lib/locales';
 import {partnerEditUrl} from './src/lib/editLinks';
 import {supabaseSettings} from './src/lib/supabaseSettings';
 import {partnerDocumentFrontMatter} from './src/partners/documentFrontMatter';
@@ -23,6 +24,10 @@ const contactPhone = process.env.CONTACT_PHONE?.trim() || undefined;
 // The footer's copyright year, fixed when the pages are rendered: a year computed in the browser
 // would differ from the pre-rendered HTML after New Year and break hydration.
 const copyrightYear = new Date().getFullYear();
+// Docusaurus loads this file again for each language it builds, naming the language here.
+const currentLocale = isLocaleCode(process.env.DOCUSAURUS_CURRENT_LOCALE)
+  ? process.env.DOCUSAURUS_CURRENT_LOCALE
+  : DEFAULT_LOCALE;
 
 if (!supabaseUrl || !supabaseAnonKey) {
   const missing = [!supabaseUrl && 'SUPABASE_URL', !supabaseAnonKey && 'SUPABASE_ANON_KEY'].filter(Boolean);
@@ -34,6 +39,20 @@ if (!supabaseUrl || !supabaseAnonKey) {
 }
 
 const partnersDir = path.join(__dirname, 'partners');
+const translatedPartnersDirs = LOCALE_CODES.map((code) =>
+  path.join(__dirname, 'i18n', code, 'docusaurus-plugin-content-docs/current'),
+);
+
+/** partners/<slug>.mdx or one of its translations, as messages name it; undefined for any other file. */
+function partnerDocumentPath(filePath: string): string | undefined {
+  for (const dir of [partnersDir, ...translatedPartnersDirs]) {
+    const relative = path.relative(dir, filePath);
+    if (!relative.startsWith('..') && !path.isAbsolute(relative)) {
+      return path.relative(__dirname, filePath).split(path.sep).join('/');
+    }
+  }
+  return undefined;
+}
 const staticDir = path.join(__dirname, 'static');
 // The tab icon travels inside each page: as a file it was one more request competing with the
 // stylesheet before the first paint. The PNG below is for browsers without SVG icons.
@@ -56,7 +75,14 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
 
-  i18n: {defaultLocale: 'en', locales: ['en']},
+  // English at the site's root, every other language under /<code>/ (src/lib/locales.ts).
+  i18n: {
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALE_CODES],
+    localeConfigs: Object.fromEntries(
+      LOCALE_CODES.map((code) => [code, {label: LOCALES[code].label, htmlLang: LOCALES[code].htmlLang}]),
+    ),
+  },
 
   staticDirectories: ['static', PHOTO_STATIC_DIR],
 
@@ -67,11 +93,12 @@ const config: Config = {
     // Partner documents are validated here (src/partners/validateDocument.ts, the same checks as
     // `npm run check:content`), so a bad document fails the build and the dev server naming the
     // file, line and field; the hook also records the logo's size and derives the Docusaurus keys.
+    // Their translations (i18n/<locale>/docusaurus-plugin-content-docs/current/) go through the same hook.
     async parseFrontMatter(params) {
-      const relative = path.relative(partnersDir, params.filePath);
-      if (relative.startsWith('..') || path.isAbsolute(relative)) return params.defaultParseFrontMatter(params);
+      const file = partnerDocumentPath(params.filePath);
+      if (!file) return params.defaultParseFrontMatter(params);
       return partnerDocumentFrontMatter({
-        file: `partners/${relative.split(path.sep).join('/')}`,
+        file,
         fileContent: params.fileContent,
         staticDir,
         parse: () => params.defaultParseFrontMatter(params),
@@ -135,7 +162,7 @@ const config: Config = {
       {name: 'twitter:image:alt', content: 'Omnia: make SAP your number one growth channel'},
       {property: 'og:site_name', content: SITE_NAME},
       {property: 'og:type', content: 'website'},
-      {property: 'og:locale', content: 'en_US'},
+      {property: 'og:locale', content: LOCALES[currentLocale].ogLocale},
     ],
     // One light theme, fully designed; a half-styled dark mode would be worse than none.
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},

@@ -10,6 +10,11 @@
  *    (nor Docusaurus's chunk map or plugin list, which every page downloads) carries any of it;
  * 5. last, from the final pages: the host configuration with the CSP hashes of their inline
  *    scripts (hostConfig/). A new step that writes HTML goes before this one.
+ *
+ * Docusaurus builds each language on its own, English first into build/, then the others into
+ * build/<code>/, and runs this once per language. Steps 1 to 3 work on that language's pages; the
+ * editor (4) is built once, with English; the host configuration (5) covers the whole site, so each
+ * language's pass writes it again over every folder built so far, and the last pass's is complete.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -22,6 +27,14 @@ import {pageCard, partnerCards, writeShareCards, type PartnerCards} from './shar
 import {paintBeforeScripts} from './paintFirst';
 
 type BuildEditor = (options: {outDir: string}) => Promise<unknown>;
+
+/** The site's root folder (build/) from a language's (build/de/, whose base URL is the site's + de/). */
+function siteOutDir(outDir: string, context: LoadContext): string {
+  const segments = (url: string) => url.split('/').filter(Boolean).length;
+  const rootBaseUrl = context.i18n.localeConfigs[context.i18n.defaultLocale]?.baseUrl ?? '/';
+  const depth = segments(context.baseUrl) - segments(rootBaseUrl);
+  return path.resolve(outDir, ...Array<string>(depth).fill('..'));
+}
 
 export default function builtPagesPlugin(context: LoadContext): Plugin {
   const writeRedirectPages = redirectPages(context);
@@ -47,14 +60,18 @@ export default function builtPagesPlugin(context: LoadContext): Plugin {
         outDir,
         cards,
         siteConfig.url,
-        path.join(context.siteDir, 'node_modules/.cache/share-cards'),
+        // One cache per language: each pass drops the cards its own pages no longer use.
+        path.join(context.siteDir, 'node_modules/.cache/share-cards', context.i18n.currentLocale),
       );
 
-      const {buildEditor} = (await import('./editorBundle.mjs')) as {buildEditor: BuildEditor};
-      await buildEditor({outDir: path.join(outDir, 'admin')});
+      const isDefaultLocale = context.i18n.currentLocale === context.i18n.defaultLocale;
+      if (isDefaultLocale) {
+        const {buildEditor} = (await import('./editorBundle.mjs')) as {buildEditor: BuildEditor};
+        await buildEditor({outDir: path.join(outDir, 'admin')});
+      }
 
       const supabaseUrl = (siteConfig.customFields as {supabaseUrl?: string} | undefined)?.supabaseUrl;
-      await writeHostConfig({outDir, supabaseUrl});
+      await writeHostConfig({outDir: siteOutDir(outDir, context), supabaseUrl});
     },
   };
 }

@@ -26,6 +26,17 @@ export const REDIRECT_PAGE_META = {
     'Omnia Members and the partners trusted by SAP account executives worldwide.',
 };
 
+/**
+ * The page's words in the build's language: i18n/<locale>/code.json's `members.redirect.title` and
+ * `members.redirect.description`, English where a translation has none.
+ */
+export function redirectPageMeta(codeTranslations: Record<string, string>): typeof REDIRECT_PAGE_META {
+  return {
+    title: codeTranslations['members.redirect.title'] || REDIRECT_PAGE_META.title,
+    description: codeTranslations['members.redirect.description'] || REDIRECT_PAGE_META.description,
+  };
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -34,21 +45,31 @@ function escapeHtml(text: string): string {
  * A valid, non-indexed page that sends the visitor to `to` at once: by script, by meta refresh
  * without it, and by a link as the last resort. Its canonical is the home page, absolute.
  */
-export function redirectPage({to, homeUrl}: {to: string; homeUrl: string}): string {
+export function redirectPage({
+  to,
+  homeUrl,
+  lang = 'en',
+  meta = REDIRECT_PAGE_META,
+}: {
+  to: string;
+  homeUrl: string;
+  lang?: string;
+  meta?: typeof REDIRECT_PAGE_META;
+}): string {
   return [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="${escapeHtml(lang)}">`,
     '<head>',
     '<meta charset="UTF-8">',
-    `<title>${escapeHtml(REDIRECT_PAGE_META.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(REDIRECT_PAGE_META.description)}">`,
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
     '<meta name="robots" content="noindex">',
     `<meta http-equiv="refresh" content="0; url=${escapeHtml(to)}">`,
     `<link rel="canonical" href="${escapeHtml(homeUrl)}">`,
     '</head>',
     '<body>',
     `<script>window.location.replace(${JSON.stringify(to).replace(/</g, '\\u003c')});</script>`,
-    `<p><a href="${escapeHtml(to)}">${escapeHtml(REDIRECT_PAGE_META.title)}</a></p>`,
+    `<p><a href="${escapeHtml(to)}">${escapeHtml(meta.title)}</a></p>`,
     '</body>',
     '</html>',
     '',
@@ -60,12 +81,18 @@ export function redirectPages(context: LoadContext): (props: PostBuildProps) => 
   const redirects = REDIRECTS.map(({from, to}) => ({from, to}));
   const pluginOptions: PluginOptions = {id: 'default', fromExtensions: [], toExtensions: [], redirects};
   const inner = clientRedirects(context, pluginOptions);
-  const homeUrl = `${context.siteConfig.url}${context.siteConfig.baseUrl}`;
+  // Each language's build has its own: /de/members sends German readers to /de/#partners.
+  const homeUrl = `${context.siteConfig.url}${context.baseUrl}`;
+  const lang = context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ?? context.i18n.currentLocale;
+  const meta = redirectPageMeta(context.codeTranslations);
   return async (props) => {
     await inner?.postBuild?.({...props, content: undefined});
     await Promise.all(
       redirects.map(({from, to}) =>
-        fs.writeFile(path.join(props.outDir, from, 'index.html'), redirectPage({to, homeUrl})),
+        fs.writeFile(
+          path.join(props.outDir, from, 'index.html'),
+          redirectPage({to: `${context.baseUrl}${to.replace(/^\//, '')}`, homeUrl, lang, meta}),
+        ),
       ),
     );
   };

@@ -31,15 +31,32 @@ export type ClientRouteTable = {
   component: string;
   /** The partner pages' slugs, in Docusaurus's order: /partners/<slug> is partners/<slug>.mdx. */
   slugs: string[];
+  /**
+   * Each slug's compiled document, as Docusaurus imports it: partners/<slug>.mdx, or in another
+   * language its translation under i18n/<locale>/ (or the English file where there is none yet).
+   */
+  documents: Record<string, string>;
+  /** Where the partner pages live in this build: /partners/, or /de/partners/ in German. */
+  basePath: string;
 };
 
-type PartnerRoute = {key: string; path: string; hash: string; slug: string; content: string; component: string};
+type PartnerRoute = {
+  key: string;
+  path: string;
+  hash: string;
+  slug: string;
+  module: string;
+  content: string;
+  component: string;
+};
 
 // One entry of registry.js, as Docusaurus writes it:
 // `"<chunk>": [() => import(/* webpackChunkName: "<chunk>" */ "<module>"), "<module>", require.resolveWeak("<module>")],`
 const REGISTRY_ENTRY =
   /\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\), "[^"]+", require\.resolveWeak\("[^"]+"\)\],/g;
-const PARTNER_DOCUMENT = /^@site\/partners\/([a-z0-9-]+)\.mdx$/;
+// A partner document, or its translation where Docusaurus looks for one.
+const PARTNER_DOCUMENT =
+  /^@site\/(?:partners|i18n\/[A-Za-z-]+\/docusaurus-plugin-content-docs\/current)\/([a-z0-9-]+)\.mdx$/;
 
 /** The import line of a generated module: one name from one of ./client's modules. */
 function clientImport(name: string, file = name): string {
@@ -59,25 +76,31 @@ function registryModules(registry: string): Map<string, string> {
  * The routes that render one partner document and nothing else: `{__comp, content}` where
  * content is partners/<slug>.mdx, at /partners/<slug>.
  */
-function partnerRoutes(chunkNames: ChunkNames, modules: Map<string, string>): PartnerRoute[] {
+function partnerRoutes(chunkNames: ChunkNames, modules: Map<string, string>, basePath: string): PartnerRoute[] {
   const routes: PartnerRoute[] = [];
   for (const [key, value] of Object.entries(chunkNames)) {
     const chunks = value as Record<string, unknown>;
     if (Object.keys(chunks).sort().join() !== '__comp,content') continue;
-    const slug = PARTNER_DOCUMENT.exec(modules.get(String(chunks.content)) ?? '')?.[1];
+    const module = modules.get(String(chunks.content)) ?? '';
+    const slug = PARTNER_DOCUMENT.exec(module)?.[1];
     if (!slug) continue;
     const hash = key.slice(key.lastIndexOf('-') + 1);
     const path = key.slice(0, key.lastIndexOf('-'));
-    if (path !== `/partners/${slug}`)
-      throw new Error(`partner-routes: partners/${slug}.mdx is served at ${path}, expected /partners/${slug}.`);
-    routes.push({key, path, hash, slug, content: String(chunks.content), component: String(chunks.__comp)});
+    if (path !== `${basePath}${slug}`)
+      throw new Error(`partner-routes: partners/${slug}.mdx is served at ${path}, expected ${basePath}${slug}.`);
+    routes.push({key, path, hash, slug, module, content: String(chunks.content), component: String(chunks.__comp)});
   }
   return routes;
 }
 
-export function clientRouteTable(files: {routes: string; chunkNames: ChunkNames; registry: string}): ClientRouteTable {
+/** `baseUrl` is the build's: '/' in English, '/de/' in German. */
+export function clientRouteTable(
+  files: {routes: string; chunkNames: ChunkNames; registry: string},
+  {baseUrl = '/'}: {baseUrl?: string} = {},
+): ClientRouteTable {
+  const basePath = `${baseUrl}partners/`;
   const modules = registryModules(files.registry);
-  const partners = partnerRoutes(files.chunkNames, modules);
+  const partners = partnerRoutes(files.chunkNames, modules, basePath);
   // None (a site without partner documents) leaves the table as it was, with an empty list.
   const components = new Set(partners.map((route) => route.component));
   if (components.size > 1)
@@ -110,5 +133,7 @@ export function clientRouteTable(files: {routes: string; chunkNames: ChunkNames;
     )}`,
     component: [...components][0] ?? '',
     slugs: partners.map((route) => route.slug),
+    documents: Object.fromEntries(partners.map((route) => [route.slug, route.module])),
+    basePath,
   };
 }

@@ -65,10 +65,10 @@ describe('host configuration from a build', () => {
     expect(directive(siteCsp, 'script-src')).not.toContain(scriptHashSource(ADMIN_SCRIPT));
     expect(areas.map(({prefix}) => prefix)).toEqual(['/admin/']);
     expect(directive(areas[0].csp, 'script-src')).toContain(scriptHashSource(ADMIN_SCRIPT));
-    expect(headersFile({siteCsp, areas, redirects: []})).toMatch(
+    expect(headersFile({siteCsp, areas, redirects: [], localeFolders: []})).toMatch(
       /^\/admin\/\*\n {2}# .*\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: /m,
     );
-    expect(nginxConf({siteCsp, areas, redirects: []})).toContain('location ^~ /admin/ {');
+    expect(nginxConf({siteCsp, areas, redirects: [], localeFolders: []})).toContain('location ^~ /admin/ {');
   });
 
   it('writes _headers and _redirects into the build and nginx.conf next to it', async () => {
@@ -103,7 +103,7 @@ describe('host configuration from a build', () => {
 });
 
 describe('adapting nginx.conf to a test machine', () => {
-  const conf = nginxConf({siteCsp: "default-src 'self'", areas: [], redirects: []});
+  const conf = nginxConf({siteCsp: "default-src 'self'", areas: [], redirects: [], localeFolders: []});
 
   it('changes only the listen and root lines', () => {
     const adapted: string = adaptNginxConf(conf, {port: 55431, root: '/tmp/site'});
@@ -135,7 +135,12 @@ describe('/members redirect page', () => {
 
 describe('redirects file', () => {
   it('answers the path and its folder form with the status', () => {
-    const file = redirectsFile({siteCsp: '', areas: [], redirects: [{from: '/old', to: '/new', status: 301}]});
+    const file = redirectsFile({
+      siteCsp: '',
+      areas: [],
+      redirects: [{from: '/old', to: '/new', status: 301}],
+      localeFolders: [],
+    });
     expect(file.split('\n').slice(1)).toEqual(['/old /new 301', '/old/ /new 301', '']);
   });
 });

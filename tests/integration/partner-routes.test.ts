@@ -10,6 +10,9 @@ import {clientRouteTable} from '../../plugins/partner-routes/routeTable';
 
 const siteDir = path.resolve(__dirname, '../..');
 
+// Where a partner document is imported from in registry.js: partners/, or a translation in i18n/.
+const DOCUMENT = '"@site\\/(?:partners|i18n\\/[A-Za-z-]+\\/docusaurus-plugin-content-docs\\/current)\\/';
+
 // The three files as Docusaurus 3 writes them (trimmed): a page, the docs plugin's nested routes
 // with two partner documents, the catch-all.
 const ROUTES = `import React from 'react';
@@ -86,6 +89,26 @@ describe('the client route table', () => {
     expect(Object.keys(table.chunkNames)).toEqual(['/partners-4d0', '/partners-790']);
   });
 
+  it("rebuilds another language's partner pages under its prefix, from its translated documents", () => {
+    const german = (text: string) => text.replaceAll("'/partners/", "'/de/partners/");
+    const chunkNames = Object.fromEntries(
+      Object.entries(CHUNK_NAMES).map(([key, value]) => [key.replace(/^\/partners\//, '/de/partners/'), value]),
+    );
+    const registry = REGISTRY.replace(
+      '@site/partners/grayscale.mdx',
+      '@site/i18n/de/docusaurus-plugin-content-docs/current/grayscale.mdx',
+    );
+    const table = clientRouteTable({routes: german(ROUTES), chunkNames, registry}, {baseUrl: '/de/'});
+    expect(table.slugs).toEqual(['codebot', 'grayscale']);
+    expect(table.basePath).toBe('/de/partners/');
+    expect(table.documents).toEqual({
+      codebot: '@site/partners/codebot.mdx',
+      grayscale: '@site/i18n/de/docusaurus-plugin-content-docs/current/grayscale.mdx',
+    });
+    expect(table.routes).not.toMatch(/\/de\/partners\/(codebot|grayscale)/);
+    expect(table.registry).not.toContain('docusaurus-plugin-content-docs');
+  });
+
   it('leaves a table without partner pages as it was, with an empty list', () => {
     const pagesOnly = {'/partners-4d0': CHUNK_NAMES['/partners-4d0']};
     const withoutPartners = clientRouteTable({routes: ROUTES, chunkNames: pagesOnly, registry: REGISTRY});
@@ -110,8 +133,16 @@ describe('the client route table', () => {
   });
 });
 
+/** The base URL of the language built last (/ or /ja/), whose files .docusaurus/ holds. */
+function lastBuiltBaseUrl(): string {
+  const config = path.join(siteDir, '.docusaurus/docusaurus.config.mjs');
+  if (!fs.existsSync(config))
+    throw new Error('No .docusaurus/: run the production build before the integration tests.');
+  return /"baseUrl": "([^"]+)"/.exec(fs.readFileSync(config, 'utf8'))?.[1] ?? '/';
+}
+
 describe('the production build', () => {
-  const jsDir = path.join(siteDir, 'build/assets/js');
+  const jsDir = path.join(siteDir, 'build', lastBuiltBaseUrl(), 'assets/js');
   const read = (prefix: string) => {
     if (!fs.existsSync(jsDir)) throw new Error('No build/: run the production build before the integration tests.');
     const file = fs.readdirSync(jsDir).find((name) => name.startsWith(prefix) && name.endsWith('.js'));
@@ -135,9 +166,10 @@ describe('the production build', () => {
   it('names no partner chunk in the webpack runtime (each would cost every visitor its name)', () => {
     const runtime = read('runtime~main.');
     const registry = fs.readFileSync(path.join(siteDir, '.docusaurus/registry.js'), 'utf8');
-    const partnerChunks = [...registry.matchAll(/"([0-9a-f]{8})": \[\(\) => import\([^)]*"@site\/partners\//g)].map(
-      (match) => match[1],
-    );
+    // .docusaurus/ holds the last language built: its documents are partners/ or their translations.
+    const partnerChunks = [
+      ...registry.matchAll(new RegExp(`"([0-9a-f]{8})": \\[\\(\\) => import\\([^)]*${DOCUMENT}`, 'g')),
+    ].map((match) => match[1]);
     expect(partnerChunks).toHaveLength(slugs.length);
     expect(partnerChunks.filter((chunk) => runtime.includes(`"${chunk}"`))).toEqual([]);
   });
@@ -164,16 +196,21 @@ describe('the files Docusaurus generated for the production build', () => {
     .sort();
 
   it('still have the shape plugins/partner-routes rewrites', () => {
-    const table = clientRouteTable({
-      routes: generated('routes.js'),
-      chunkNames: JSON.parse(generated('routesChunkNames.json')),
-      registry: generated('registry.js'),
-    });
+    // The language built last, whose files these are: its pages live under its base URL.
+    const baseUrl = lastBuiltBaseUrl();
+    const table = clientRouteTable(
+      {
+        routes: generated('routes.js'),
+        chunkNames: JSON.parse(generated('routesChunkNames.json')),
+        registry: generated('registry.js'),
+      },
+      {baseUrl},
+    );
     const missed = documents.filter((slug) => !table.slugs.includes(slug));
     const problems = [
       missed.length > 0 &&
         `found ${table.slugs.length} of the ${documents.length} partner pages in registry.js and routesChunkNames.json (missed: ${missed.join(', ')})`,
-      table.registry.includes('@site/partners/') && 'left partner documents in registry.js',
+      new RegExp(DOCUMENT).test(table.registry) && 'left partner documents in registry.js',
       !table.routes.includes('...partnerRoutes,') && 'did not replace the partner routes in routes.js',
     ].filter(Boolean);
     if (problems.length > 0)

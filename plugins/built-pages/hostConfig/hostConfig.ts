@@ -2,7 +2,9 @@
  * Collects what the generated host files need from the finished build: the policy of ./policy.ts
  * with the hashes of the inline scripts the pages actually carry.
  */
+import {existsSync} from 'node:fs';
 import path from 'node:path';
+import {DEFAULT_LOCALE, LOCALE_CODES, localizedPath} from '../../../src/lib/locales';
 import {htmlFiles, inlineScriptHashes} from './inlineScripts';
 import {
   connectOriginsFor,
@@ -21,6 +23,11 @@ export type HostConfig = {
   /** Folders of the build with a policy of their own (present in this build only). */
   areas: AreaPolicy[];
   redirects: {from: string; to: string; status: 301}[];
+  /**
+   * The other languages' folders in this build (/de/, ...): each has its own not-found page and
+   * its own content-hashed bundles under <prefix>assets/.
+   */
+  localeFolders: {prefix: string; notFound: string}[];
 };
 
 function urlPathOf(outDir: string, file: string): string {
@@ -47,5 +54,16 @@ export async function hostConfigFor(
     areas.push({prefix: policy.prefix, label: policy.label, csp: serializeCsp(directives)});
   }
 
-  return {siteCsp: serializeCsp(siteDirectives), areas, redirects: [...SERVER_REDIRECTS]};
+  const locales = LOCALE_CODES.filter(
+    (code) => code !== DEFAULT_LOCALE && existsSync(path.join(outDir, code, '404.html')),
+  );
+  const redirects = [DEFAULT_LOCALE, ...locales].flatMap((locale) =>
+    SERVER_REDIRECTS.map((redirect) => ({
+      ...redirect,
+      from: localizedPath(redirect.from, locale),
+      to: localizedPath(redirect.to, locale),
+    })),
+  );
+  const localeFolders = locales.map((code) => ({prefix: `/${code}/`, notFound: `/${code}/404.html`}));
+  return {siteCsp: serializeCsp(siteDirectives), areas, redirects, localeFolders};
 }

@@ -11,7 +11,10 @@ import {hostConfigFor} from './hostConfig';
 import {headersFile, redirectsFile} from './netlify';
 import {nginxConf} from './nginx';
 
-/** build-config/, next to build/: `docusaurus build --out-dir` moves both. */
+/**
+ * build-config/, next to build/: `docusaurus build --out-dir` moves both. `outDir` is the site's
+ * root folder (build/), not a language's (build/de/).
+ */
 export function hostConfigDir(outDir: string): string {
   return path.join(path.dirname(outDir), 'build-config');
 }

@@ -25,6 +25,9 @@ export function headersFile(config: HostConfig): string {
     `# ${GENERATED_NOTICE}`,
     block('/*', everywhere),
     block(`${IMMUTABLE_PATH_PREFIX}*`, [`Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`]),
+    ...config.localeFolders.map(({prefix}) =>
+      block(`${prefix}${IMMUTABLE_PATH_PREFIX.slice(1)}*`, [`Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`]),
+    ),
     // `! Name` detaches the header an earlier rule set (Cloudflare Pages); see docs/decisions.md
     // for Netlify, which joins the two policies instead.
     ...config.areas.map(({prefix, label, csp}) =>
@@ -40,5 +43,9 @@ export function redirectsFile(config: HostConfig): string {
     `${from} ${to} ${status}`,
     `${from}/ ${to} ${status}`,
   ]);
-  return `# ${GENERATED_NOTICE}\n${lines.join('\n')}\n`;
+  // Netlify serves the root 404.html for every unknown path; each language's own is a rewrite with
+  // status 404, which applies only where no file matches. Cloudflare Pages finds the nearest
+  // 404.html by itself and reads these lines the same way.
+  const notFound = config.localeFolders.map(({prefix, notFound}) => `${prefix}* ${notFound} 404`);
+  return `# ${GENERATED_NOTICE}\n${[...lines, ...notFound].join('\n')}\n`;
 }

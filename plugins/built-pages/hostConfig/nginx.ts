@@ -70,6 +70,18 @@ export function nginxConf(config: HostConfig, {listen = DEFAULT_LISTEN, root = D
       ...headerLines(config.siteCsp, IMMUTABLE_CACHE_CONTROL),
       'try_files $uri =404;',
     ]),
+    ...config.localeFolders.flatMap(({prefix, notFound}) => [
+      `# ${prefix}: another language, with its own bundles and its own not-found page.`,
+      ...location(`^~ ${prefix}${IMMUTABLE_PATH_PREFIX.slice(1)}`, [
+        ...headerLines(config.siteCsp, IMMUTABLE_CACHE_CONTROL),
+        'try_files $uri =404;',
+      ]),
+      ...location(`^~ ${prefix}`, [
+        ...pageHeaders,
+        `error_page 404 ${notFound};`,
+        'try_files $uri $uri.html ${uri}index.html =404;',
+      ]),
+    ]),
     ...config.areas.flatMap(({prefix, label, csp}) => [
       `# ${label}: a policy of its own (plugins/built-pages/hostConfig/policy.ts, PATH_POLICIES).`,
       ...location(`^~ ${prefix}`, [

@@ -52,16 +52,18 @@ function cardFacts(html: string): {image?: string; pageUrl?: string; title?: str
 /** The card a built page names, with what it shows; undefined for a page without one of ours. */
 export function pageCard(
   html: string,
-  site: {url: string; title: string},
+  site: {url: string; title: string; baseUrl?: string},
   partners: PartnerCards,
 ): {file: string; content: CardContent} | undefined {
   const {image, pageUrl, title} = cardFacts(html);
-  if (!image?.startsWith(`${site.url}${SHARE_CARD.dir}/`) || !pageUrl) return undefined;
+  // The build's language folder (/de/ in German) holds its own cards: https://…/de/img/share/….
+  const root = `${site.url}${(site.baseUrl ?? '/').replace(/\/$/, '')}`;
+  if (!image?.startsWith(`${root}${SHARE_CARD.dir}/`) || !pageUrl) return undefined;
   if (!title) throw new Error(`share cards: ${pageUrl} names a share card but has no <title>`);
   const suffix = ` | ${site.title}`;
   const plainTitle = title.replace(suffix, '');
   const route = new URL(pageUrl).pathname.replace(/(.)\/$/, '$1');
-  return {file: image.slice(site.url.length), content: {title: plainTitle, partner: partners.get(route)}};
+  return {file: image.slice(root.length), content: {title: plainTitle, partner: partners.get(route)}};
 }
 
 /** Draws (or takes from the cache) each card and writes it into the build. */

@@ -9,8 +9,9 @@ import table from '@generated/partner-routes/table.json';
 // the key at the last "-"), distinct from Docusaurus's three-character hashes.
 export const PARTNER_ROUTE_KEY = 'partner';
 
+/** A partner page's path in this build's language: /partners/<slug>, /de/partners/<slug>. */
 export function partnerPath(slug: string): string {
-  return `/partners/${slug}`;
+  return `${table.basePath}${slug}`;
 }
 
 function documentChunk(slug: string): string {

@@ -13,6 +13,7 @@ export const STAND_IN_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const STAND_INS = {
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/Link': 'Link.tsx',
+  '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/plugin-content-docs/client': 'docsClient.tsx',
   '@docusaurus/router': 'router.tsx',
   '@docusaurus/theme-common': 'themeCommon.tsx',

@@ -39,6 +39,11 @@ export type PageMetadataProps = {
  * Docusaurus (which also writes og:title, og:description and og:image), the share card's size and
  * alternative text, the Twitter title and description, and the page's JSON-LD. Docusaurus's Layout adds the canonical URL and og:url.
  */
+/** /de/about → /about: the card's path within the language's folder, which useBaseUrl prefixes again. */
+function pathInLanguage(pathname: string, baseUrl: string): string {
+  return pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
+}
+
 export default function PageMetadata({
   title,
   description,
@@ -66,7 +71,7 @@ export default function PageMetadata({
       title={title}
       description={description}
       keywords={keywords}
-      image={image ?? shareCardPath(pathname)}>
+      image={image ?? shareCardPath(pathInLanguage(pathname, siteConfig.baseUrl))}>
       <meta property="og:image:width" content={String(SHARE_CARD.width)} />
       <meta property="og:image:height" content={String(SHARE_CARD.height)} />
       <meta property="og:image:alt" content={cardAlt} />
