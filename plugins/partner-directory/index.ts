@@ -10,7 +10,7 @@
  *
  * It also writes robots.txt, whose sitemap address depends on the configured site URL.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
@@ -22,6 +22,7 @@ import {loadedPartnerFrontMatter} from '../../src/partners/documentFrontMatter';
 import {PartnerDocumentError} from '../../src/partners/problems';
 import {partnerDocument} from '../../src/partners/validateDocument';
 import {selectHomePartners} from '../../src/partners/homePartners';
+import {DEFAULT_LOCALE, LOCALE_CODES, localizedPath, type LocaleCode} from '../../src/lib/locales';
 
 type LoadedDoc = Pick<DocMetadata, 'permalink' | 'source' | 'frontMatter'>;
 
@@ -65,6 +66,25 @@ function readEntries(allContent: AllContent, siteDir: string): PartnerEntry[] {
   return documents.map((doc, index) => toEntry(doc, docs[index].permalink)).sort((a, b) => a.order - b.order);
 }
 
+/**
+ * The languages each partner profile is written in: English, and every language with a
+ * translation in i18n/<code>/docusaurus-plugin-content-docs/current/. Partner pages read it
+ * (@generated/partner-directory/default/partner-languages.json) to offer search engines only the
+ * translations that exist; a profile shown in English under another language is not indexed.
+ */
+export function partnerLanguages(slugs: readonly string[], siteDir: string): Record<string, LocaleCode[]> {
+  return Object.fromEntries(
+    slugs.map((slug) => [
+      slug,
+      LOCALE_CODES.filter(
+        (code) =>
+          code === DEFAULT_LOCALE ||
+          existsSync(path.join(siteDir, 'i18n', code, 'docusaurus-plugin-content-docs/current', `${slug}.mdx`)),
+      ),
+    ]),
+  );
+}
+
 // Docusaurus hands every plugin's allContentLoaded the same object for one load of the content
 // (the build's one, or the dev server's after each change), so each load is read once.
 const entriesByLoad = new WeakMap<AllContent, PartnerEntry[]>();
@@ -91,11 +111,24 @@ export default function partnerDirectoryPlugin(context: LoadContext): Plugin {
       const entries = partnerEntries(allContent, context.siteDir);
       await actions.createData('partners.json', JSON.stringify(entries));
       await actions.createData('home-partners.json', JSON.stringify(selectHomePartners(entries)));
+      await actions.createData(
+        'partner-languages.json',
+        JSON.stringify(
+          partnerLanguages(
+            entries.map((entry) => entry.slug),
+            context.siteDir,
+          ),
+        ),
+      );
     },
 
+    // One robots.txt, at the site's root, naming every language's sitemap.
     async postBuild({outDir, siteConfig}) {
-      const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.url}${siteConfig.baseUrl}sitemap.xml\n`;
-      await fs.writeFile(path.join(outDir, 'robots.txt'), robots);
+      if (context.i18n.currentLocale !== context.i18n.defaultLocale) return;
+      const sitemaps = context.i18n.locales.map(
+        (code) => `Sitemap: ${siteConfig.url}${localizedPath('/sitemap.xml', code as LocaleCode)}`,
+      );
+      await fs.writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\n${sitemaps.join('\n')}\n`);
     },
   };
 }

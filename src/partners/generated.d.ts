@@ -7,3 +7,8 @@ declare module '@generated/partner-directory/default/home-partners.json' {
   const home: import('@site/src/partners/homePartners').HomePartners;
   export default home;
 }
+
+declare module '@generated/partner-directory/default/partner-languages.json' {
+  const languages: Record<string, import('@site/src/lib/locales').LocaleCode[]>;
+  export default languages;
+}

@@ -1,3 +1,4 @@
+import type {ReactElement} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {PageMetadata as DocusaurusPageMetadata} from '@docusaurus/theme-common';
@@ -11,6 +12,7 @@ import {
   type JsonLd,
 } from '@site/src/lib/structuredData';
 import {SHARE_CARD, shareCardAlt, shareCardPath} from '@site/src/lib/shareCard';
+import {DEFAULT_LOCALE, LOCALE_CODES, LOCALES, localizedPath, type LocaleCode} from '@site/src/lib/locales';
 
 export type PageMetadataProps = {
   /** Page title; the site name is appended ("About Omnia | Omnia"). */
@@ -31,14 +33,47 @@ export type PageMetadataProps = {
   image?: string;
   /** What the card shows, in words; default: the generated card's description. */
   imageAlt?: string;
+  /**
+   * The languages this page exists in, for the search engines' alternates (hreflang); default
+   * every language of the site. A partner profile lists the languages it is translated into.
+   */
+  languages?: readonly LocaleCode[];
+  /**
+   * False for a page shown in a language it is not written in yet (a partner profile without its
+   * translation, in English under /de/): kept out of search results and offered in no language.
+   */
+  indexable?: boolean;
 };
 
 /**
- * The one place a page's metadata is written, for .tsx pages (PageLayout), MDX pages (MDXPage) and
- * partner profiles (PartnerPageLayout) alike: title, description, keywords and image through
- * Docusaurus (which also writes og:title, og:description and og:image), the share card's size and
- * alternative text, the Twitter title and description, and the page's JSON-LD. Docusaurus's Layout adds the canonical URL and og:url.
+ * hreflang alternates for the languages the page exists in, plus x-default (the English page),
+ * and the other languages' Open Graph locales: each language's page lists the same set, so the
+ * alternates are reciprocal. Plain elements: Docusaurus's Head takes no components.
  */
+function languageAlternates({
+  siteUrl,
+  sitePath,
+  languages,
+  currentLocale,
+}: {
+  siteUrl: string;
+  sitePath: string;
+  languages: readonly LocaleCode[];
+  currentLocale: string;
+}): ReactElement[] {
+  const url = (locale: LocaleCode) => `${siteUrl}${localizedPath(sitePath, locale)}`;
+  const listed = LOCALE_CODES.filter((code) => languages.includes(code));
+  return [
+    ...listed.map((code) => <link key={code} rel="alternate" hrefLang={LOCALES[code].htmlLang} href={url(code)} />),
+    ...(listed.includes(DEFAULT_LOCALE)
+      ? [<link key="x-default" rel="alternate" hrefLang="x-default" href={url(DEFAULT_LOCALE)} />]
+      : []),
+    ...listed
+      .filter((code) => code !== currentLocale)
+      .map((code) => <meta key={`og-${code}`} property="og:locale:alternate" content={LOCALES[code].ogLocale} />),
+  ];
+}
+
 /** /de/about → /about: the card's path within the language's folder, which useBaseUrl prefixes again. */
 function pathInLanguage(pathname: string, baseUrl: string): string {
   return pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
@@ -52,11 +87,14 @@ export default function PageMetadata({
   keywords,
   image,
   imageAlt,
+  languages = LOCALE_CODES,
+  indexable = true,
 }: PageMetadataProps) {
-  const {siteConfig} = useDocusaurusContext();
+  const {siteConfig, i18n} = useDocusaurusContext();
   const {pathname} = useLocation();
   const siteUrl = siteConfig.url;
   const fullTitle = `${title} | ${siteConfig.title}`;
+  const sitePath = pathInLanguage(pathname, siteConfig.baseUrl);
   const cardAlt = imageAlt ?? shareCardAlt({title});
   const nodes = breadcrumbs
     ? [
@@ -71,7 +109,10 @@ export default function PageMetadata({
       title={title}
       description={description}
       keywords={keywords}
-      image={image ?? shareCardPath(pathInLanguage(pathname, siteConfig.baseUrl))}>
+      image={image ?? shareCardPath(sitePath)}>
+      {indexable
+        ? languageAlternates({siteUrl, sitePath, languages, currentLocale: i18n.currentLocale})
+        : [<meta key="robots" name="robots" content="noindex" />]}
       <meta property="og:image:width" content={String(SHARE_CARD.width)} />
       <meta property="og:image:height" content={String(SHARE_CARD.height)} />
       <meta property="og:image:alt" content={cardAlt} />

@@ -124,3 +124,39 @@ describe('PageMetadata', () => {
     expect(headOf().meta('twitter:description')).toBe('Who we are.');
   });
 });
+
+describe('PageMetadata language alternates', () => {
+  const alternates = () =>
+    Array.from(document.querySelectorAll('link[rel="alternate"]')).map(
+      (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+    );
+
+  it('offers the page in every language, with English as x-default', () => {
+    window.history.pushState({}, '', '/about');
+    render(<PageMetadata title="About Omnia" description="Who we are." />);
+    expect(alternates()).toEqual([
+      `en ${SITE}/about`,
+      `es-419 ${SITE}/es/about`,
+      `pt-BR ${SITE}/pt-BR/about`,
+      `de ${SITE}/de/about`,
+      `ja ${SITE}/ja/about`,
+      `x-default ${SITE}/about`,
+    ]);
+  });
+
+  it('names only the languages a page is written in', () => {
+    window.history.pushState({}, '', '/partners/grayscale');
+    render(<PageMetadata title="Grayscale" description="Texting." languages={['en', 'ja']} />);
+    expect(alternates()).toEqual([
+      `en ${SITE}/partners/grayscale`,
+      `ja ${SITE}/ja/partners/grayscale`,
+      `x-default ${SITE}/partners/grayscale`,
+    ]);
+  });
+
+  it('keeps a page shown in a language it is not written in out of search results and alternates', () => {
+    render(<PageMetadata title="Grayscale" description="Texting." languages={['en']} indexable={false} />);
+    expect(alternates()).toEqual([]);
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+});
