@@ -58,6 +58,24 @@ describe('host configuration from a build', () => {
     expect(areas).toEqual([]);
   });
 
+  it('serves each other language with its redirects, its bundles and its own not-found page', async () => {
+    await mkdir(path.join(outDir, 'de'));
+    await writeFile(path.join(outDir, 'de', '404.html'), PAGE(THEME_SCRIPT));
+    const config = await hostConfigFor(outDir, {});
+    expect(config.localeFolders).toEqual([{prefix: '/de/', notFound: '/de/404.html'}]);
+    expect(config.redirects.map(({from, to}) => `${from} ${to}`)).toEqual([
+      '/members /#partners',
+      '/de/members /de/#partners',
+    ]);
+    expect(redirectsFile(config).split('\n')).toEqual(
+      expect.arrayContaining(['/de/members /de/#partners 301', '/de/* /de/404.html 404']),
+    );
+    expect(headersFile(config)).toContain('/de/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    const conf = nginxConf(config);
+    expect(conf).toMatch(/location \^~ \/de\/ \{[^}]*error_page 404 \/de\/404\.html;[^}]*\}/);
+    expect(conf).toMatch(/location \^~ \/de\/assets\/ \{[^}]*max-age=31536000, immutable[^}]*\}/);
+  });
+
   it('gives /admin/ its own policy only when the build has it, and keeps its scripts out of the site policy', async () => {
     await mkdir(path.join(outDir, 'admin'));
     await writeFile(path.join(outDir, 'admin', 'index.html'), PAGE(ADMIN_SCRIPT));

@@ -1,6 +1,7 @@
 /** Every page of the site, for tests that walk them all. Partner slugs come from partners/. */
 import fs from 'node:fs';
 import path from 'node:path';
+import {DEFAULT_LOCALE, LOCALE_CODES, localizedPath, type LocaleCode} from '../../../src/lib/locales';
 
 const partnersDir = path.resolve(__dirname, '../../../partners');
 
@@ -27,3 +28,11 @@ export const ALL_ROUTES = [...COMPANY_ROUTES, ...PARTNER_ROUTES];
 export const MARQUEE_COUNT = PARTNER_SLUGS.filter(
   (slug) => !/^marquee:\s*false\s*$/m.test(fs.readFileSync(path.join(partnersDir, `${slug}.mdx`), 'utf8')),
 ).length;
+
+/** The site's languages other than English, each under its own prefix with the same routes. */
+export const OTHER_LOCALES = LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE);
+
+/** Every page of the site in one language: /de/, /de/about, ... */
+export function routesIn(locale: LocaleCode): string[] {
+  return ALL_ROUTES.map((route) => localizedPath(route, locale));
+}
