@@ -13,6 +13,10 @@ const siteDir = path.resolve(__dirname, '../..');
 
 let workDir: string;
 
+// Each test makes a production build: about 20 s on a quiet 2-core machine, several times that while
+// other builds share it.
+jest.setTimeout(180_000);
+
 beforeAll(() => {
   workDir = copySite('omnia-partner-build-');
 });
