@@ -29,6 +29,13 @@ const DEFAULT_ROUTES = [
   '/partners/grayscale',
   '/partners/glider',
   '/partners/talenteam',
+  // A page of every other language: the same budgets hold in each.
+  '/es/',
+  '/pt-BR/about',
+  '/de/',
+  '/de/partners/grayscale',
+  '/ja/',
+  '/ja/partners/grayscale',
 ];
 const BUDGET = {performance: 95, perfectScore: 100, lcpMs: 2000, lcpAfterFcpMs: 150, cls: 0.02, homeScriptKiB: 175};
 const REPORTS_DIR = path.join(REPO_ROOT, 'bench/output/lighthouse');
