@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import PageLayout from '@site/src/components/PageLayout';
 import WhyOmnia from '@site/src/components/WhyOmnia';
 import {formatMetric} from '@site/src/components/MetricGrid';
@@ -9,9 +10,31 @@ const PIPELINE_UNDER_MANAGEMENT = TRACK_RECORD[0];
 export default function WhyOmniaPage() {
   return (
     <PageLayout
-      title="Why Omnia"
-      description={`What makes Omnia different: product alignment, GTM acceleration, partnership elevation and sales execution, with ${formatMetric(PIPELINE_UNDER_MANAGEMENT)} pipeline under management.`}
-      breadcrumbs={[{name: 'Why Omnia', path: '/why-omnia'}]}>
+      title={translate({
+        id: 'pages.whyOmnia.title',
+        message: 'Why Omnia',
+        description: 'Why Omnia page title (browser tab and search results, before " | Omnia")',
+      })}
+      description={translate(
+        {
+          id: 'pages.whyOmnia.description',
+          message:
+            'What makes Omnia different: product alignment, GTM acceleration, partnership elevation and sales execution, with {pipeline} pipeline under management.',
+          description:
+            'Why Omnia page description for search results and link previews (at most about 160 characters); {pipeline} is the pipeline figure from the content files (a dollar amount)',
+        },
+        {pipeline: formatMetric(PIPELINE_UNDER_MANAGEMENT)},
+      )}
+      breadcrumbs={[
+        {
+          name: translate({
+            id: 'pages.whyOmnia.breadcrumb',
+            message: 'Why Omnia',
+            description: "The Why Omnia page's name in search engines' breadcrumb trail, after Home (short)",
+          }),
+          path: '/why-omnia',
+        },
+      ]}>
       <WhyOmnia />
     </PageLayout>
   );

@@ -1,7 +1,9 @@
 /**
  * schema.org JSON-LD builders. Pages combine them: Organization + WebSite on the home page,
- * WebPage + BreadcrumbList elsewhere, and the partner's Organization on partner profiles.
+ * WebPage + BreadcrumbList elsewhere, and the partner's Organization on partner profiles. Pages
+ * call them while rendering, so the few names written here are in the page's language.
  */
+import {translate} from '@docusaurus/Translate';
 import LINKEDIN_URL from '@generated/site-content/default/linkedin.json';
 import {CONTACT_EMAIL} from '../content/contact';
 import {REGIONS} from '../content/regions';
@@ -31,8 +33,12 @@ export function omniaOrganization(siteUrl: string): JsonLd {
     sameAs: [LINKEDIN_URL],
     email: CONTACT_EMAIL,
     foundingDate: '2024-04',
-    description:
-      'Omnia helps software vendors grow pipeline and revenue inside the SAP ecosystem through partnerships and daily engagement with SAP account executives.',
+    description: translate({
+      id: 'metadata.organization.description',
+      message:
+        'Omnia helps software vendors grow pipeline and revenue inside the SAP ecosystem through partnerships and daily engagement with SAP account executives.',
+      description: "Search engines' description of Omnia, the company (structured data on the home page; one sentence)",
+    }),
     areaServed: REGIONS.map((region) => region.name),
   };
 }
@@ -60,13 +66,21 @@ export function webPage(siteUrl: string, page: {path: string; title: string; des
   };
 }
 
+/** The trail's first step, the site's root, is always the home page: named here, in the page's language. */
+const homeCrumbName = () =>
+  translate({
+    id: 'metadata.breadcrumb.home',
+    message: 'Home',
+    description: "Search engines' name for the home page, first step of every page's breadcrumb trail (one word)",
+  });
+
 export function breadcrumbList(siteUrl: string, crumbs: Crumb[]): JsonLd {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: crumb.name,
+      name: crumb.path === '/' ? homeCrumbName() : crumb.name,
       item: absolute(siteUrl, crumb.path),
     })),
   };

@@ -1,10 +1,11 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import AddressLink from '@site/src/components/AddressLink';
 import IconBadge from '@site/src/components/IconBadge';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {CONTACT_EMAIL} from '@site/src/content/contact';
-import {CONTACT_REPLY_PROMISE} from '@site/src/lib/site';
+import {contactReplyPromise} from '@site/src/lib/replyPromise';
 import styles from './styles.module.css';
 
 const svgProps = {
@@ -36,13 +37,19 @@ const PhoneIcon = () => (
 
 type Card = {title: string; text: string; href: string; linkText: string; icon: ReactNode};
 
-const EMAIL_CARD: Card = {
-  title: 'Email us',
-  text: CONTACT_REPLY_PROMISE,
-  href: `mailto:${CONTACT_EMAIL}`,
-  linkText: CONTACT_EMAIL,
-  icon: <MailIcon />,
-};
+function emailCard(): Card {
+  return {
+    title: translate({
+      id: 'contactCards.email.title',
+      message: 'Email us',
+      description: 'Contact page: title of the card with the e-mail address (short)',
+    }),
+    text: contactReplyPromise(),
+    href: `mailto:${CONTACT_EMAIL}`,
+    linkText: CONTACT_EMAIL,
+    icon: <MailIcon />,
+  };
+}
 
 /**
  * The phone card dials the number set at build time (CONTACT_PHONE). Omnia has no published number
@@ -50,20 +57,39 @@ const EMAIL_CARD: Card = {
  * form's message (the form has no phone field).
  */
 function phoneCard(phone: string | undefined): Card {
+  const title = translate({
+    id: 'contactCards.phone.title',
+    message: 'Call us',
+    description: 'Contact page: title of the phone card (short)',
+  });
   if (phone) {
     return {
-      title: 'Call us',
-      text: 'Prefer to talk? Give us a call.',
+      title,
+      text: translate({
+        id: 'contactCards.phone.text',
+        message: 'Prefer to talk? Give us a call.',
+        description: "Contact page: the phone card's sentence, above Omnia's phone number",
+      }),
       href: `tel:${phone.replace(/[^+\d]/g, '')}`,
       linkText: phone,
       icon: <PhoneIcon />,
     };
   }
   return {
-    title: 'Call us',
-    text: 'Prefer to talk? Ask for a call in your message, with a number and a good time, and we will call you back.',
+    title,
+    text: translate({
+      id: 'contactCards.callBack.text',
+      message:
+        'Prefer to talk? Ask for a call in your message, with a number and a good time, and we will call you back.',
+      description:
+        "Contact page: the phone card's sentence when no phone number is published; the visitor asks for a call in the contact form's message",
+    }),
     href: '/join-ecosystem#contact',
-    linkText: 'Request a call back',
+    linkText: translate({
+      id: 'contactCards.callBack.link',
+      message: 'Request a call back',
+      description: 'Contact page: link on the phone card to the contact form, to ask for a call (short)',
+    }),
     icon: <PhoneIcon />,
   };
 }
@@ -89,7 +115,7 @@ const isAddress = (href: string): href is `mailto:${string}` | `tel:${string}` =
 /** E-mail and phone cards: other ways to reach Omnia besides the form. */
 export default function ContactCards() {
   const {siteConfig} = useDocusaurusContext();
-  const cards = [EMAIL_CARD, phoneCard(siteConfig.customFields?.contactPhone as string | undefined)];
+  const cards = [emailCard(), phoneCard(siteConfig.customFields?.contactPhone as string | undefined)];
   return (
     <ul className={styles.cards}>
       {cards.map((card) => (

@@ -1,5 +1,6 @@
 import {useEffect} from 'react';
 import {useLocation} from '@docusaurus/router';
+import Translate from '@docusaurus/Translate';
 import Button from '@site/src/components/Button';
 import styles from './styles.module.css';
 
@@ -16,10 +17,22 @@ export default function NotFoundMessage() {
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.title}>Oops! Page not found</h1>
-      <p className={styles.text}>The page you are looking for has moved or never existed.</p>
+      <h1 className={styles.title}>
+        <Translate
+          id="notFound.title"
+          description="Heading of the not-found page, under a large 404. English quoted by the site's specification: do not reword the English.">
+          Oops! Page not found
+        </Translate>
+      </h1>
+      <p className={styles.text}>
+        <Translate id="notFound.text" description="The not-found page's sentence under its heading">
+          The page you are looking for has moved or never existed.
+        </Translate>
+      </p>
       <Button to="/" size="lg">
-        Return to Home
+        <Translate id="notFound.home" description="Button on the not-found page that goes to the home page (short)">
+          Return to Home
+        </Translate>
       </Button>
     </main>
   );

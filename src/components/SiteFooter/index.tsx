@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import AddressLink from '@site/src/components/AddressLink';
 import AfterPaintImage from '@site/src/components/AfterPaintImage';
@@ -6,23 +7,115 @@ import {CONTACT_EMAIL} from '@site/src/content/contact';
 import {PARTNERS_INDEX_PATH, SITE_NAME} from '@site/src/lib/site';
 import styles from './styles.module.css';
 
-const QUICK_LINKS = [
-  {name: 'How We Operate', href: '/#how-we-operate'},
-  {name: 'Our Partners', href: '/#partners'},
-  {name: 'Recent Highlights', href: '/#recent-highlights'},
-  {name: 'Contact', href: '/#contact'},
-];
+type FooterLink = {name: string; href: string};
 
-const COMPANY_LINKS = [
-  {name: 'About Omnia', href: '/about'},
-  {name: 'Why Omnia', href: '/why-omnia'},
-  {name: 'SAP Partner Process Outsourcing', href: '/services/sap-partner-process-outsourcing'},
-  {name: 'Partners', href: PARTNERS_INDEX_PATH},
-  {name: 'Work with Us', href: '/join-ecosystem'},
-];
+/** The footer's links to the home page's sections, named in the page's language. */
+function quickLinks(): FooterLink[] {
+  return [
+    {
+      name: translate({
+        id: 'chrome.footer.howWeOperate',
+        message: 'How We Operate',
+        description: "Footer, Quick Links: link to the home page's five-step process (short)",
+      }),
+      href: '/#how-we-operate',
+    },
+    {
+      name: translate({
+        id: 'chrome.footer.ourPartners',
+        message: 'Our Partners',
+        description: "Footer, Quick Links: link to the home page's partner logos (short)",
+      }),
+      href: '/#partners',
+    },
+    {
+      name: translate({
+        id: 'chrome.footer.recentHighlights',
+        message: 'Recent Highlights',
+        description: "Footer, Quick Links: link to the home page's recent events (short)",
+      }),
+      href: '/#recent-highlights',
+    },
+    {
+      name: translate({
+        id: 'chrome.footer.contact',
+        message: 'Contact',
+        description: "Footer, Quick Links: link to the home page's contact form (short)",
+      }),
+      href: '/#contact',
+    },
+  ];
+}
+
+/** The footer's links to the company's pages, named in the page's language. */
+function companyLinks(): FooterLink[] {
+  return [
+    {
+      name: translate({
+        id: 'chrome.footer.about',
+        message: 'About Omnia',
+        description: 'Footer, Company: link to the About page (short; Omnia is the company name)',
+      }),
+      href: '/about',
+    },
+    {
+      name: translate({
+        id: 'chrome.footer.whyOmnia',
+        message: 'Why Omnia',
+        description: 'Footer, Company: link to the Why Omnia page (short)',
+      }),
+      href: '/why-omnia',
+    },
+    {
+      name: translate({
+        id: 'chrome.footer.service',
+        message: 'SAP Partner Process Outsourcing',
+        description:
+          "Footer, Company: link to the page of Omnia's SAP Partner Process Outsourcing service (the service's name)",
+      }),
+      href: '/services/sap-partner-process-outsourcing',
+    },
+    {
+      name: translate({
+        id: 'chrome.footer.partners',
+        message: 'Partners',
+        description: 'Footer, Company: link to the index of all partners (short)',
+      }),
+      href: PARTNERS_INDEX_PATH,
+    },
+    {
+      name: translate({
+        id: 'chrome.footer.workWithUs',
+        message: 'Work with Us',
+        description:
+          "Footer, Company: link to the contact page for vendors who want to partner with Omnia (short). English quoted by the site's specification: do not reword the English.",
+      }),
+      href: '/join-ecosystem',
+    },
+  ];
+}
 
 /** Legal pages are not published yet: named, but deliberately not links. */
-const LEGAL_PLACEHOLDERS = ['Privacy Policy', 'Terms of Service'];
+function legalPlaceholders(): {id: string; name: string}[] {
+  return [
+    {
+      id: 'privacy',
+      name: translate({
+        id: 'chrome.footer.privacyPolicy',
+        message: 'Privacy Policy',
+        description: 'Footer, bottom row: name of the privacy policy (not published yet, so not a link; short)',
+      }),
+    },
+    {
+      id: 'terms',
+      name: translate({
+        id: 'chrome.footer.termsOfService',
+        message: 'Terms of Service',
+        description: 'Footer, bottom row: name of the terms of service (not published yet, so not a link; short)',
+      }),
+    },
+  ];
+}
 
 export default function SiteFooter() {
   // Set by the build (docusaurus.config.ts), so the server's HTML and the browser agree on it.
@@ -34,7 +127,11 @@ export default function SiteFooter() {
           <AfterPaintImage src="/img/logos/omnia-mark.svg" alt="" width={40} height={40} />
           <p className={styles.name}>{SITE_NAME}</p>
           <p className={styles.blurb}>
-            The embedded partnership team that turns the SAP ecosystem into your number one growth channel.
+            <Translate
+              id="chrome.footer.blurb"
+              description="Footer, under the company name: one sentence on what Omnia is (keep it about as short)">
+              The embedded partnership team that turns the SAP ecosystem into your number one growth channel.
+            </Translate>
           </p>
           <AddressLink className={styles.email} href={`mailto:${CONTACT_EMAIL}`}>
             {CONTACT_EMAIL}
@@ -42,10 +139,14 @@ export default function SiteFooter() {
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={styles.heading}>
-            Quick Links
+            <Translate
+              id="chrome.footer.quickLinks"
+              description="Footer: heading of the links to home page sections (short)">
+              Quick Links
+            </Translate>
           </h2>
           <ul className={styles.links}>
-            {QUICK_LINKS.map((link) => (
+            {quickLinks().map((link) => (
               <li key={link.href}>
                 <Link to={link.href}>{link.name}</Link>
               </li>
@@ -54,10 +155,14 @@ export default function SiteFooter() {
         </nav>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className={styles.heading}>
-            Company
+            <Translate
+              id="chrome.footer.company"
+              description="Footer: heading of the links to the company's pages (short)">
+              Company
+            </Translate>
           </h2>
           <ul className={styles.links}>
-            {COMPANY_LINKS.map((link) => (
+            {companyLinks().map((link) => (
               <li key={link.href}>
                 <Link to={link.href}>{link.name}</Link>
               </li>
@@ -67,12 +172,29 @@ export default function SiteFooter() {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {copyrightYear} {SITE_NAME}. SAP is a trademark of SAP SE; {SITE_NAME} is an independent partner
-          consultancy.
+          <Translate
+            id="chrome.footer.copyright"
+            description="Footer, bottom row. {year} is the year the site was built (e.g. 2026); {siteName} is the company name Omnia. SAP and SAP SE stay as they are."
+            values={{year: copyrightYear, siteName: SITE_NAME}}>
+            {'© {year} {siteName}. SAP is a trademark of SAP SE; {siteName} is an independent partner consultancy.'}
+          </Translate>
         </p>
-        <ul className={styles.legal} aria-label="Legal">
-          {LEGAL_PLACEHOLDERS.map((name) => (
-            <li key={name} className={styles.placeholder} title="Published soon">
+        <ul
+          className={styles.legal}
+          aria-label={translate({
+            id: 'chrome.footer.legal',
+            message: 'Legal',
+            description: "Screen readers' name for the footer's list of legal documents",
+          })}>
+          {legalPlaceholders().map(({id, name}) => (
+            <li
+              key={id}
+              className={styles.placeholder}
+              title={translate({
+                id: 'chrome.footer.publishedSoon',
+                message: 'Published soon',
+                description: 'Tooltip on the name of a legal document that is not published yet (short)',
+              })}>
               {name}
             </li>
           ))}

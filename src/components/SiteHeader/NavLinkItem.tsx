@@ -1,5 +1,6 @@
 import type {MouseEventHandler} from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import type {NavLink} from './navigation';
 
 type Props = {link: NavLink; className?: string; onClick?: MouseEventHandler<HTMLAnchorElement>};
@@ -10,7 +11,14 @@ export default function NavLinkItem({link, className, onClick}: Props) {
     return (
       <Link to={link.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
         {link.name}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">
+          {' '}
+          <Translate
+            id="common.link.opensInNewTab"
+            description="Read by screen readers after the name of a link that opens in a new browser tab">
+            (opens in a new tab)
+          </Translate>
+        </span>
       </Link>
     );
   }

@@ -1,12 +1,13 @@
 import {useCallback, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import Button from '@site/src/components/Button';
 import {SITE_NAME} from '@site/src/lib/site';
 import OmniaLogo from '@site/static/img/logos/omnia.svg';
 import PromoBar from './PromoBar';
 import DesktopNav from './DesktopNav';
 import MobileMenu, {MOBILE_MENU_ID} from './MobileMenu';
-import {JOIN_LINK} from './navigation';
+import {joinLink} from './navigation';
 import styles from './styles.module.css';
 
 /** The fixed header on every page: promo bar and navigation. */
@@ -18,15 +19,33 @@ export default function SiteHeader() {
     closeMenu();
     toggleRef.current?.focus();
   };
+  const join = joinLink();
 
   return (
     <header className={styles.header}>
       <PromoBar inert={menuOpen} />
       {/* A pointer convenience over the page while the menu is open; Escape is the keyboard's way. */}
       {menuOpen && <div className={styles.backdrop} aria-hidden="true" onClick={dismissMenu} />}
-      <nav className={styles.navbar} aria-label="Main">
+      <nav
+        className={styles.navbar}
+        aria-label={translate({
+          id: 'chrome.nav.label',
+          message: 'Main',
+          description: 'Screen readers\' name for the header navigation (announced as "Main, navigation")',
+        })}>
         <div className={`container ${styles.inner}`}>
-          <Link to="/" className={styles.brand} aria-label={`${SITE_NAME} home`}>
+          <Link
+            to="/"
+            className={styles.brand}
+            aria-label={translate(
+              {
+                id: 'chrome.nav.homeLink',
+                message: '{siteName} home',
+                description:
+                  "Screen readers' name for the logo link to the home page; {siteName} is the company name Omnia",
+              },
+              {siteName: SITE_NAME},
+            )}>
             {/* Drawn in the page, not fetched: a file here competed with the stylesheet for the first paint. */}
             <OmniaLogo title="" role={undefined} aria-hidden="true" className={styles.logo} />
           </Link>
@@ -34,8 +53,8 @@ export default function SiteHeader() {
             <DesktopNav />
           </div>
           <div className={styles.actions}>
-            <Button to={JOIN_LINK.href} size="sm" className={styles.desktopOnly}>
-              {JOIN_LINK.name}
+            <Button to={join.href} size="sm" className={styles.desktopOnly}>
+              {join.name}
             </Button>
             <button
               ref={toggleRef}
@@ -43,7 +62,19 @@ export default function SiteHeader() {
               className={styles.menuToggle}
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={
+                menuOpen
+                  ? translate({
+                      id: 'chrome.nav.closeMenu',
+                      message: 'Close menu',
+                      description: "Screen readers' name for the phone header's menu button while the menu is open",
+                    })
+                  : translate({
+                      id: 'chrome.nav.openMenu',
+                      message: 'Open menu',
+                      description: "Screen readers' name for the phone header's menu button while the menu is closed",
+                    })
+              }
               onClick={() => setMenuOpen((open) => !open)}>
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 {menuOpen ? (

@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import {COPILOT_URL} from '@site/src/lib/site';
 
 /** A link in the navigation. `external` opens a new tab. */
@@ -6,28 +7,101 @@ export type NavLink = {name: string; href: string; external?: boolean};
 /** A top-level entry: a plain link, or a dropdown of links. */
 export type NavItem = (NavLink & {items?: undefined}) | {name: string; id: string; items: NavLink[]};
 
-export const NAV_ITEMS: NavItem[] = [
-  {
-    name: 'Why Omnia',
-    id: 'why-omnia',
-    items: [
-      {name: 'Differentiation', href: '/why-omnia#differentiation'},
-      {name: 'How We Operate', href: '/why-omnia#how-we-operate'},
-      {name: 'Track Record', href: '/why-omnia#track-record'},
-    ],
-  },
-  {name: 'Our Partners', href: '/#partners'},
-  {
-    name: 'Resources',
-    id: 'resources',
-    items: [
-      {name: 'Partner Co-Pilot', href: COPILOT_URL, external: true},
-      {name: 'Recent Highlights', href: '/#recent-highlights'},
-      {name: 'Contact', href: '/#contact'},
-    ],
-  },
-];
+/** The header's entries, named in the page's language: call it while rendering. */
+export function navItems(): NavItem[] {
+  return [
+    {
+      name: translate({
+        id: 'chrome.nav.whyOmnia',
+        message: 'Why Omnia',
+        description: 'Header menu: opens the list of links to the Why Omnia page sections (short)',
+      }),
+      id: 'why-omnia',
+      items: [
+        {
+          name: translate({
+            id: 'chrome.nav.differentiation',
+            message: 'Differentiation',
+            description: 'Header menu, under Why Omnia: link to what sets Omnia apart (short)',
+          }),
+          href: '/why-omnia#differentiation',
+        },
+        {
+          name: translate({
+            id: 'chrome.nav.howWeOperate',
+            message: 'How We Operate',
+            description: "Header menu, under Why Omnia: link to Omnia's five-step process (short)",
+          }),
+          href: '/why-omnia#how-we-operate',
+        },
+        {
+          name: translate({
+            id: 'chrome.nav.trackRecord',
+            message: 'Track Record',
+            description: "Header menu, under Why Omnia: link to Omnia's results in figures (short)",
+          }),
+          href: '/why-omnia#track-record',
+        },
+      ],
+    },
+    {
+      name: translate({
+        id: 'chrome.nav.ourPartners',
+        message: 'Our Partners',
+        description: "Header menu: link to the home page's section of partner logos (short)",
+      }),
+      href: '/#partners',
+    },
+    {
+      name: translate({
+        id: 'chrome.nav.resources',
+        message: 'Resources',
+        description: 'Header menu: opens the list of resource links (short)',
+      }),
+      id: 'resources',
+      items: [
+        {
+          name: translate({
+            id: 'chrome.nav.copilot',
+            message: 'Partner Co-Pilot',
+            description:
+              "Header menu, under Resources: link to Omnia's external Partner Co-Pilot site (a product name; short)",
+          }),
+          href: COPILOT_URL,
+          external: true,
+        },
+        {
+          name: translate({
+            id: 'chrome.nav.recentHighlights',
+            message: 'Recent Highlights',
+            description: "Header menu, under Resources: link to the home page's recent events (short)",
+          }),
+          href: '/#recent-highlights',
+        },
+        {
+          name: translate({
+            id: 'chrome.nav.contact',
+            message: 'Contact',
+            description: "Header menu, under Resources: link to the home page's contact form (short)",
+          }),
+          href: '/#contact',
+        },
+      ],
+    },
+  ];
+}
 
-export const JOIN_LINK: NavLink = {name: 'Join the SAP Ecosystem', href: '/join-ecosystem'};
+/** The header's call to action (a button on wide screens, the last entry of the phone menu). */
+export function joinLink(): NavLink {
+  return {
+    name: translate({
+      id: 'chrome.nav.join',
+      message: 'Join the SAP Ecosystem',
+      description:
+        "Header button to the contact page, for vendors who want to partner with Omnia (short). English quoted by the site's specification: do not reword the English.",
+    }),
+    href: '/join-ecosystem',
+  };
+}
 
 export const hasDropdown = (item: NavItem): item is Extract<NavItem, {items: NavLink[]}> => item.items !== undefined;

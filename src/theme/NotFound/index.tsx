@@ -1,5 +1,6 @@
 import Head from '@docusaurus/Head';
 import {Redirect, useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import NotFoundContent from '@theme/NotFound/Content';
 import {REDIRECTS} from '@site/src/lib/site';
@@ -13,7 +14,17 @@ export default function NotFound() {
   const redirect = REDIRECTS.find(({from}) => from === pathname.replace(/\/+$/, ''));
   if (redirect) return <Redirect to={redirect.to} />;
   return (
-    <Layout title="Page Not Found" description="The page you asked for does not exist on the Omnia website.">
+    <Layout
+      title={translate({
+        id: 'notFound.meta.title',
+        message: 'Page Not Found',
+        description: 'The not-found page\'s title (browser tab, before " | Omnia")',
+      })}
+      description={translate({
+        id: 'notFound.meta.description',
+        message: 'The page you asked for does not exist on the Omnia website.',
+        description: "The not-found page's meta description (search results, link previews)",
+      })}>
       <Head>
         <meta name="robots" content="noindex" />
       </Head>

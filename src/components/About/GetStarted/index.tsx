@@ -1,3 +1,4 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import Button from '@site/src/components/Button';
 import CtaBand from '@site/src/components/CtaBand';
 
@@ -5,11 +6,23 @@ import CtaBand from '@site/src/components/CtaBand';
 export default function GetStarted() {
   return (
     <CtaBand
-      title="Ready to make SAP your number one growth channel?"
-      description="Tell us about your company and we will show you where you fit in the ecosystem."
+      title={translate({
+        id: 'about.getStarted.title',
+        message: 'Ready to make SAP your number one growth channel?',
+        description: 'About page: heading of the closing call-to-action band',
+      })}
+      description={translate({
+        id: 'about.getStarted.description',
+        message: 'Tell us about your company and we will show you where you fit in the ecosystem.',
+        description: 'About page: sentence in the closing call-to-action band (the SAP ecosystem)',
+      })}
       actions={
         <Button to="/join-ecosystem" variant="cta" size="lg">
-          Get Started
+          <Translate
+            id="about.getStarted.button"
+            description="About page: button of the closing call-to-action band, to the contact page (short)">
+            Get Started
+          </Translate>
         </Button>
       }
     />

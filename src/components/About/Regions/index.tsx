@@ -1,6 +1,8 @@
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
-import {REGIONS as ALL_REGIONS, regionNamesInProse} from '@site/src/content/regions';
+import {REGIONS as ALL_REGIONS} from '@site/src/content/regions';
 import positions from './labelPositions.module.css';
 import styles from './styles.module.css';
 
@@ -11,20 +13,46 @@ const REGIONS = ALL_REGIONS.map((region) => ({...region, tone: TONES[region.code
 
 /** Where Omnia works: the four SAP sales regions. */
 export default function Regions() {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  // "A, B, C, and D" in English, each language's own list in the others.
+  const regionNames = new Intl.ListFormat(currentLocale, {type: 'conjunction'}).format(
+    REGIONS.map((region) => region.name),
+  );
   return (
     <Section labelledBy="regions-title">
       <SectionTitle
         id="regions-title"
-        eyebrow="Global Reach"
-        title="Working with SAP teams in every region"
-        description="Your pipeline is not tied to one market: we engage SAP's field across all four of its sales regions."
+        eyebrow={translate({
+          id: 'about.regions.eyebrow',
+          message: 'Global Reach',
+          description: "About page: small label above the heading of the map of SAP's sales regions (short)",
+        })}
+        title={translate({
+          id: 'about.regions.title',
+          message: 'Working with SAP teams in every region',
+          description: 'About page: heading of the map of the four SAP sales regions Omnia works in',
+        })}
+        description={translate({
+          id: 'about.regions.description',
+          message:
+            "Your pipeline is not tied to one market: we engage SAP's field across all four of its sales regions.",
+          description: 'About page: sentence under the regions heading, above the world map',
+        })}
       />
       <figure className={styles.figure}>
         <div className={styles.mapFrame}>
           <img
             className={styles.map}
             src="/img/regions.svg"
-            alt={`World map highlighting the four SAP sales regions Omnia covers: ${regionNamesInProse()}.`}
+            alt={translate(
+              {
+                id: 'about.regions.mapAlt',
+                message: 'World map highlighting the four SAP sales regions Omnia covers: {regions}.',
+                description:
+                  "About page: the world map's text alternative; {regions} lists the four regions' names, joined the way the language joins a list",
+              },
+              {regions: regionNames},
+            )}
             width={960}
             height={540}
             loading="lazy"

@@ -1,4 +1,7 @@
 import {useEffect, useRef, useState, type MouseEvent} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {captionTrack} from './captionTrack';
 import styles from './styles.module.css';
 
 const VIDEO = {
@@ -7,7 +10,6 @@ const VIDEO = {
   posterSmall: '/img/las-vegas-poster-800.webp',
   webm: '/video/las-vegas-party.webm',
   mp4: '/video/las-vegas-party.mp4',
-  captions: '/video/las-vegas-party.en.vtt',
   width: 1280,
   height: 720,
 };
@@ -30,6 +32,7 @@ type HeroVideoProps = {
 export default function HeroVideo({description}: HeroVideoProps) {
   const [playing, setPlaying] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
+  const captions = captionTrack(useDocusaurusContext().i18n.currentLocale);
 
   useEffect(() => {
     const player = video.current;
@@ -61,13 +64,29 @@ export default function HeroVideo({description}: HeroVideoProps) {
           height={VIDEO.height}>
           <source src={VIDEO.webm} type="video/webm" />
           <source src={VIDEO.mp4} type="video/mp4" />
-          <track kind="captions" src={VIDEO.captions} srcLang="en" label="English" default />
-          Your browser does not support the video element.
+          <track kind="captions" src={captions.src} srcLang={captions.srcLang} label={captions.label} default />
+          <Translate
+            id="home.video.fallback"
+            description="Shown instead of the home page's video by browsers that cannot play video. English quoted by the site's specification: do not reword the English.">
+            Your browser does not support the video element.
+          </Translate>
         </video>
       ) : (
         // A file, not a page: Docusaurus's Link would try to route to it.
         // eslint-disable-next-line @docusaurus/no-html-links
-        <a className={styles.facade} href={VIDEO.mp4} onClick={play} aria-label={`Play the video: ${description}`}>
+        <a
+          className={styles.facade}
+          href={VIDEO.mp4}
+          onClick={play}
+          aria-label={translate(
+            {
+              id: 'home.video.play',
+              message: 'Play the video: {description}',
+              description:
+                "Screen readers' name for the home page's video poster, a link that starts the video; {description} is the video's caption (one sentence)",
+            },
+            {description},
+          )}>
           <picture className={styles.poster}>
             <source type="image/avif" srcSet={POSTER_AVIF_SRCSET} sizes={POSTER_SIZES} />
             <img

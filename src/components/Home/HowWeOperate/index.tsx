@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import Steps from '@site/src/components/Steps';
@@ -14,9 +15,21 @@ export default function HowWeOperate({variant = 'short'}: Props) {
     <Section id="how-we-operate" labelledBy="how-we-operate-title">
       <SectionTitle
         id="how-we-operate-title"
-        eyebrow="Our Process"
-        title="How We Operate"
-        description="Five steps take you from finding where SAP needs you to closing deals with its account teams."
+        eyebrow={translate({
+          id: 'home.howWeOperate.eyebrow',
+          message: 'Our Process',
+          description: 'Small label above the How We Operate heading (home and Why Omnia pages; short)',
+        })}
+        title={translate({
+          id: 'home.howWeOperate.title',
+          message: 'How We Operate',
+          description: "Heading of the section of Omnia's five steps (home and Why Omnia pages; short)",
+        })}
+        description={translate({
+          id: 'home.howWeOperate.description',
+          message: 'Five steps take you from finding where SAP needs you to closing deals with its account teams.',
+          description: 'Sentence under the How We Operate heading, before the five steps',
+        })}
       />
       <Steps items={OPERATING_STEPS} reveal={variant === 'extended'} />
     </Section>

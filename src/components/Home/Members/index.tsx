@@ -1,3 +1,4 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import AfterPaintImage from '@site/src/components/AfterPaintImage';
 import Button from '@site/src/components/Button';
 import Icon from '@site/src/components/Icon';
@@ -20,9 +21,22 @@ export default function Members() {
     <Section id="partners" tone="muted" labelledBy="partners-title">
       <SectionTitle
         id="partners-title"
-        eyebrow="Our Partners"
-        title="Omnia Members"
-        description="Software vendors and service firms growing their business in the SAP ecosystem with Omnia. Select a logo to read a partner's story."
+        eyebrow={translate({
+          id: 'home.members.eyebrow',
+          message: 'Our Partners',
+          description: "Small label above the home page's circle of member logos (short)",
+        })}
+        title={translate({
+          id: 'home.members.title',
+          message: 'Omnia Members',
+          description: "Heading of the home page's circle of member partners' logos (short; Omnia is the company name)",
+        })}
+        description={translate({
+          id: 'home.members.description',
+          message:
+            "Software vendors and service firms growing their business in the SAP ecosystem with Omnia. Select a logo to read a partner's story.",
+          description: "Sentences under the Omnia Members heading; the logos below link to each partner's page",
+        })}
       />
       <div className={styles.orbit}>
         <div className={styles.hub}>
@@ -36,11 +50,19 @@ export default function Members() {
       </div>
       <div className={styles.cta}>
         <Button to="/join-ecosystem" className={styles.ctaButton}>
-          Ready to partner with us? Contact us
+          <Translate
+            id="home.members.cta"
+            description="Button under the circle of member logos, to the contact page. English quoted by the site's specification: do not reword the English.">
+            Ready to partner with us? Contact us
+          </Translate>
         </Button>
         {/* The circle shows the members; the index lists every partner, grouped by kind. */}
         <Button to="/partners" variant="outline" className={styles.ctaButton}>
-          See all partners
+          <Translate
+            id="home.members.allPartners"
+            description="Button under the circle of member logos, to the index of every partner (short)">
+            See all partners
+          </Translate>
           <Icon name="arrowRight" />
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import CardPicture from '@site/src/components/CardPicture';
 import Icon from '@site/src/components/Icon';
 import type {HighlightCardData as Highlight} from '@site/src/content/types';
@@ -14,8 +15,19 @@ export default function HighlightCard({highlight}: {highlight: Highlight}) {
         <h3 className={styles.title}>{title}</h3>
         <p className={styles.description}>{description}</p>
         <Link className={styles.link} href={link} target="_blank" rel="noopener noreferrer">
-          View on LinkedIn
-          <span className="sr-only">: {title} (opens in a new tab)</span>
+          <Translate
+            id="home.highlights.viewOnLinkedIn"
+            description="Link under an event card to its post on LinkedIn (short; LinkedIn is a name). English quoted by the site's specification: do not reword the English.">
+            View on LinkedIn
+          </Translate>
+          <span className="sr-only">
+            : {title}{' '}
+            <Translate
+              id="common.link.opensInNewTab"
+              description="Read by screen readers after the name of a link that opens in a new browser tab">
+              (opens in a new tab)
+            </Translate>
+          </span>
           <Icon name="externalLink" size={16} />
         </Link>
       </div>

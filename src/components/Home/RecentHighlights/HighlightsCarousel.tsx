@@ -2,12 +2,75 @@ import {useEffect, useState} from 'react';
 import {Swiper, SwiperSlide} from 'swiper/react';
 import {A11y, Autoplay, Navigation, Pagination} from 'swiper/modules';
 import type {Swiper as SwiperInstance} from 'swiper';
+import type {A11yOptions} from 'swiper/types';
+import Translate, {translate} from '@docusaurus/Translate';
 import Icon from '@site/src/components/Icon';
 import {usePrefersReducedMotion} from '@site/src/hooks/usePrefersReducedMotion';
 import HighlightCard from './HighlightCard';
 import type {HighlightCardData as Highlight} from '@site/src/content/types';
 import {CAROUSEL_BREAKPOINTS, CAROUSEL_GAP_PX, AUTOPLAY_DELAY_MS} from './carouselConfig';
 import styles from './carousel.module.css';
+
+/**
+ * What Swiper announces to screen readers, in the page's language. Swiper fills in its own
+ * {{index}} and {{slidesLength}}; the messages name them {number} and {count} for translators.
+ */
+function a11yMessages(): A11yOptions {
+  return {
+    containerMessage: translate({
+      id: 'home.highlights.carousel.label',
+      message: 'Recent highlights',
+      description: "Screen readers' name for the home page's carousel of recent events",
+    }),
+    containerRoleDescriptionMessage: translate({
+      id: 'home.highlights.carousel.role',
+      message: 'carousel',
+      description: 'What screen readers call the rotating list of event cards (one lowercase word)',
+    }),
+    itemRoleDescriptionMessage: translate({
+      id: 'home.highlights.carousel.slideRole',
+      message: 'slide',
+      description: 'What screen readers call one event card of the carousel (one lowercase word)',
+    }),
+    slideLabelMessage: translate(
+      {
+        id: 'home.highlights.carousel.slideLabel',
+        message: '{number} of {count}',
+        description:
+          "Screen readers' name for one card of the event carousel: {number} is its position, {count} the number of cards",
+      },
+      {number: '{{index}}', count: '{{slidesLength}}'},
+    ),
+    prevSlideMessage: translate({
+      id: 'home.highlights.carousel.previous',
+      message: 'Previous highlight',
+      description: "Screen readers' name for the event carousel's previous arrow",
+    }),
+    nextSlideMessage: translate({
+      id: 'home.highlights.carousel.next',
+      message: 'Next highlight',
+      description: "Screen readers' name for the event carousel's next arrow",
+    }),
+    firstSlideMessage: translate({
+      id: 'home.highlights.carousel.first',
+      message: 'This is the first highlight',
+      description: 'Read by screen readers when the event carousel is at its first card',
+    }),
+    lastSlideMessage: translate({
+      id: 'home.highlights.carousel.last',
+      message: 'This is the last highlight',
+      description: 'Read by screen readers when the event carousel is at its last card',
+    }),
+    paginationBulletMessage: translate(
+      {
+        id: 'home.highlights.carousel.goTo',
+        message: 'Go to highlight {number}',
+        description: "Screen readers' name for one dot under the event carousel; {number} is the card's position",
+      },
+      {number: '{{index}}'},
+    ),
+  };
+}
 
 /**
  * The Swiper carousel that replaces the pre-rendered list once the section comes near. Its JS is
@@ -33,6 +96,7 @@ export default function HighlightsCarousel({highlights}: {highlights: readonly H
   // Keyboard focus inside the slides stops the rotation for good, as a click or swipe does.
   const stopAutoplay = () => swiper?.autoplay?.stop();
   const toggleAutoplay = () => (autoplaying ? swiper?.autoplay?.stop() : swiper?.autoplay?.start());
+  const messages = a11yMessages();
 
   return (
     <div>
@@ -55,17 +119,7 @@ export default function HighlightsCarousel({highlights}: {highlights: readonly H
             bulletActiveClass: styles.bulletActive,
             lockClass: styles.hidden,
           }}
-          a11y={{
-            containerMessage: 'Recent highlights',
-            containerRoleDescriptionMessage: 'carousel',
-            itemRoleDescriptionMessage: 'slide',
-            slideLabelMessage: '{{index}} of {{slidesLength}}',
-            prevSlideMessage: 'Previous highlight',
-            nextSlideMessage: 'Next highlight',
-            firstSlideMessage: 'This is the first highlight',
-            lastSlideMessage: 'This is the last highlight',
-            paginationBulletMessage: 'Go to highlight {{index}}',
-          }}
+          a11y={messages}
           onSwiper={setSwiper}
           onInit={(instance) => setLocked(instance.isLocked)}
           onLock={() => setLocked(true)}
@@ -81,18 +135,49 @@ export default function HighlightsCarousel({highlights}: {highlights: readonly H
         </Swiper>
       </div>
       <div className={styles.controls} hidden={locked}>
-        <button ref={setPrevEl} type="button" className={styles.arrow} aria-label="Previous highlight">
+        <button ref={setPrevEl} type="button" className={styles.arrow} aria-label={messages.prevSlideMessage}>
           <Icon name="arrowLeft" size={20} />
         </button>
         <div ref={setPaginationEl} className={styles.pagination} />
-        <button ref={setNextEl} type="button" className={styles.arrow} aria-label="Next highlight">
+        <button ref={setNextEl} type="button" className={styles.arrow} aria-label={messages.nextSlideMessage}>
           <Icon name="arrowRight" size={20} />
         </button>
         {!reducedMotion && (
-          <button type="button" className={styles.autoplayToggle} onClick={toggleAutoplay}>
+          // The whole action is the button's name, so each language words it as one phrase; the
+          // visible word is its short form.
+          <button
+            type="button"
+            className={styles.autoplayToggle}
+            onClick={toggleAutoplay}
+            aria-label={
+              autoplaying
+                ? translate({
+                    id: 'home.highlights.carousel.pauseRotation',
+                    message: 'Pause automatic rotation',
+                    description:
+                      "Screen readers' name for the button that stops the event carousel's rotation; it must contain the button's visible word (home.highlights.carousel.pause)",
+                  })
+                : translate({
+                    id: 'home.highlights.carousel.playRotation',
+                    message: 'Play automatic rotation',
+                    description:
+                      "Screen readers' name for the button that restarts the event carousel's rotation; it must contain the button's visible word (home.highlights.carousel.play)",
+                  })
+            }>
             <Icon name={autoplaying ? 'pause' : 'play'} size={14} />
-            {autoplaying ? 'Pause' : 'Play'}
-            <span className="sr-only"> automatic rotation</span>
+            {autoplaying ? (
+              <Translate
+                id="home.highlights.carousel.pause"
+                description="Visible label of the button that stops the event carousel's rotation (one short word)">
+                Pause
+              </Translate>
+            ) : (
+              <Translate
+                id="home.highlights.carousel.play"
+                description="Visible label of the button that restarts the event carousel's rotation (one short word)">
+                Play
+              </Translate>
+            )}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import {lazy, Suspense, useRef} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import {useInView} from '@site/src/hooks/useInView';
@@ -25,9 +26,21 @@ export default function RecentHighlights() {
     <Section id="recent-highlights" labelledBy="recent-highlights-title">
       <SectionTitle
         id="recent-highlights-title"
-        eyebrow="Success Stories"
-        title="Recent Highlights"
-        description="Where our partners met SAP's field teams and customers, and what came of it."
+        eyebrow={translate({
+          id: 'home.highlights.eyebrow',
+          message: 'Success Stories',
+          description: "Small label above the home page's Recent Highlights heading (short)",
+        })}
+        title={translate({
+          id: 'home.highlights.title',
+          message: 'Recent Highlights',
+          description: "Heading of the home page's carousel of recent events (short)",
+        })}
+        description={translate({
+          id: 'home.highlights.description',
+          message: "Where our partners met SAP's field teams and customers, and what came of it.",
+          description: 'Sentence under the Recent Highlights heading, before the event cards',
+        })}
       />
       <div ref={containerRef}>
         {near ? (
@@ -38,7 +51,13 @@ export default function RecentHighlights() {
           list
         )}
       </div>
-      <p className={styles.more}>More events coming soon</p>
+      <p className={styles.more}>
+        <Translate
+          id="home.highlights.more"
+          description="Note under the home page's event cards. English quoted by the site's specification: do not reword the English.">
+          More events coming soon
+        </Translate>
+      </p>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import {useState} from 'react';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import Icon from '@site/src/components/Icon';
 import PartnerLogo from '@site/src/components/PartnerLogo';
 import Section from '@site/src/components/Section';
@@ -22,8 +23,19 @@ export default function TrustedBy() {
     <Section tone="plain" labelledBy="trusted-by-title">
       <SectionTitle
         id="trusted-by-title"
-        title="Trusted by leading companies"
-        description="By partners worldwide to unlock co-sell opportunities, accelerate pipeline, and drive customer success."
+        title={translate({
+          id: 'home.trustedBy.title',
+          message: 'Trusted by leading companies',
+          description:
+            "Heading above the home page's scrolling row of partner logos. English quoted by the site's specification: do not reword the English.",
+        })}
+        description={translate({
+          id: 'home.trustedBy.description',
+          message:
+            'By partners worldwide to unlock co-sell opportunities, accelerate pipeline, and drive customer success.',
+          description:
+            'Sentence under "Trusted by leading companies", continuing it (trusted by partners worldwide to…). English quoted by the site\'s specification: do not reword the English.',
+        })}
       />
       <div className={styles.marquee} data-paused={paused ? 'true' : undefined}>
         <div className={styles.track}>
@@ -46,7 +58,17 @@ export default function TrustedBy() {
       <div className={styles.controls}>
         <button type="button" className={styles.pause} onClick={() => setPaused((value) => !value)}>
           <Icon name={paused ? 'play' : 'pause'} size={14} />
-          {paused ? 'Play logo animation' : 'Pause logo animation'}
+          {paused
+            ? translate({
+                id: 'home.trustedBy.play',
+                message: 'Play logo animation',
+                description: 'Button that restarts the scrolling row of partner logos (short)',
+              })
+            : translate({
+                id: 'home.trustedBy.pause',
+                message: 'Pause logo animation',
+                description: 'Button that stops the scrolling row of partner logos (short)',
+              })}
         </button>
       </div>
     </Section>

@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import CardGrid from '@site/src/components/CardGrid';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
@@ -9,9 +10,21 @@ export default function ValueCards() {
     <Section tone="dark" labelledBy="value-cards-title">
       <SectionTitle
         id="value-cards-title"
-        eyebrow="Why Omnia"
-        title="What we bring to every partnership"
-        description="An operator inside the SAP ecosystem, not an agency on the outside."
+        eyebrow={translate({
+          id: 'home.values.eyebrow',
+          message: 'Why Omnia',
+          description: "Small label above the home page's value cards heading (short)",
+        })}
+        title={translate({
+          id: 'home.values.title',
+          message: 'What we bring to every partnership',
+          description: "Heading of the home page's four value cards",
+        })}
+        description={translate({
+          id: 'home.values.description',
+          message: 'An operator inside the SAP ecosystem, not an agency on the outside.',
+          description: "Sentence under the home page's value cards heading",
+        })}
       />
       <CardGrid items={VALUES} />
     </Section>

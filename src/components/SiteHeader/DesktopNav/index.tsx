@@ -1,6 +1,6 @@
 import {useEffect, useRef} from 'react';
 import clsx from 'clsx';
-import {NAV_ITEMS, hasDropdown} from '../navigation';
+import {hasDropdown, navItems} from '../navigation';
 import DisclosureButton from '../DisclosureButton';
 import NavLinkItem from '../NavLinkItem';
 import {useSingleOpen} from '../useSingleOpen';
@@ -40,7 +40,7 @@ export default function DesktopNav() {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}>
-      {NAV_ITEMS.map((item) =>
+      {navItems().map((item) =>
         hasDropdown(item) ? (
           <li key={item.id} className={styles.item}>
             <DisclosureButton

@@ -2,7 +2,7 @@ import {useEffect, useRef} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import Button from '@site/src/components/Button';
-import {JOIN_LINK, NAV_ITEMS, hasDropdown} from '../navigation';
+import {hasDropdown, joinLink, navItems} from '../navigation';
 import DisclosureButton from '../DisclosureButton';
 import NavLinkItem from '../NavLinkItem';
 import {useSingleOpen} from '../useSingleOpen';
@@ -33,11 +33,12 @@ export default function MobileMenu({open, onClose, toggleRef}: Props) {
   }, [open, collapseAll]);
 
   useModalMenu({open, onClose, panelRef, toggleRef});
+  const join = joinLink();
 
   return (
     <div ref={panelRef} id={MOBILE_MENU_ID} className={clsx(styles.panel, open && styles.open)} hidden={!open}>
       <ul className={styles.list}>
-        {NAV_ITEMS.map((item) =>
+        {navItems().map((item) =>
           hasDropdown(item) ? (
             <li key={item.id}>
               <DisclosureButton
@@ -63,8 +64,8 @@ export default function MobileMenu({open, onClose, toggleRef}: Props) {
           ),
         )}
       </ul>
-      <Button to={JOIN_LINK.href} variant="default" className={styles.join} onClick={onClose}>
-        {JOIN_LINK.name}
+      <Button to={join.href} variant="default" className={styles.join} onClick={onClose}>
+        {join.name}
       </Button>
     </div>
   );
