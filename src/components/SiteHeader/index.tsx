@@ -2,6 +2,7 @@ import {useCallback, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import Button from '@site/src/components/Button';
+import LanguageMenu from '@site/src/components/LanguageMenu';
 import {SITE_NAME} from '@site/src/lib/site';
 import OmniaLogo from '@site/static/img/logos/omnia.svg';
 import PromoBar from './PromoBar';
@@ -53,6 +54,7 @@ export default function SiteHeader() {
             <DesktopNav />
           </div>
           <div className={styles.actions}>
+            <LanguageMenu className={styles.desktopOnly} />
             <Button to={join.href} size="sm" className={styles.desktopOnly}>
               {join.name}
             </Button>

@@ -2,6 +2,7 @@ import {useEffect, useRef} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import Button from '@site/src/components/Button';
+import {MobileLanguageMenu} from '@site/src/components/LanguageMenu';
 import {hasDropdown, joinLink, navItems} from '../navigation';
 import DisclosureButton from '../DisclosureButton';
 import NavLinkItem from '../NavLinkItem';
@@ -67,6 +68,7 @@ export default function MobileMenu({open, onClose, toggleRef}: Props) {
       <Button to={join.href} variant="default" className={styles.join} onClick={onClose}>
         {join.name}
       </Button>
+      <MobileLanguageMenu />
     </div>
   );
 }
