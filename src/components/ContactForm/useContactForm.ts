@@ -16,6 +16,7 @@ import type {ProofKeeper} from '@site/src/contact/proofOfWork';
 import {insertSubmission, type BackendConfig} from '@site/src/contact/submitContact';
 import {loadToasts} from '@site/src/components/Toasts';
 import {clearDraft, readDraft, writeDraft, type FormValues} from './draft';
+import {issueMessage} from './messages';
 import {showToast, TOASTS} from './toasts';
 
 export type {FormValues};
@@ -164,12 +165,12 @@ export function useContactForm() {
         const {enqueueSnackbar, closeSnackbar} = await loadToasts();
         // Each toast keeps clear of the Send button, wherever it is on screen when the toast appears.
         toast = showToast(enqueueSnackbar, closeSnackbar, () => form.querySelector('[type="submit"]'));
-        const {toRow, validateContact} = await loadContactSchema();
-        const validation = validateContact(values);
+        const {toRow, checkContact} = await loadContactSchema();
+        const validation = checkContact(values);
         if (!validation.ok) {
           // Correcting the input is the way through, not an e-mail.
           setOfferEmail(false);
-          toast(TOASTS.validation(validation.message));
+          toast(TOASTS.validation(issueMessage(validation.issue)));
           return;
         }
 
@@ -186,7 +187,7 @@ export function useContactForm() {
           if (error && !isAlreadyStored(error)) {
             console.error('Contact form submission failed:', error);
             setOfferEmail(!isRefusedInput(error));
-            toast(TOASTS.insertFailed);
+            toast(TOASTS.insertFailed());
             return;
           }
         }
@@ -194,13 +195,13 @@ export function useContactForm() {
         clearDraft();
         setValues(EMPTY_VALUES);
         setOfferEmail(false);
-        toast(TOASTS.success);
+        toast(TOASTS.success());
       } catch (error) {
         console.error('Contact form error:', error);
         // Nothing was stored: offline, a chunk that would not load, a backend left unconfigured.
         // Even when the toasts themselves could not load, the form can still show the way through.
         setOfferEmail(true);
-        toast?.(TOASTS.unexpected);
+        toast?.(TOASTS.unexpected());
       } finally {
         setSubmitting(false);
         inFlight.current = false;
