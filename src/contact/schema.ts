@@ -1,6 +1,7 @@
 // The contact submission contract, shared by the browser form, the tests and (through
 // tests/integration/schema-drift.test.ts) the database migration. Browser-safe: zod only.
 import * as z from 'zod';
+import type {LocaleCode} from '../lib/locales';
 import {CONTACT_LIMITS, type ContactField} from './limits';
 import {codePointLength, hasForbiddenControl, trimBlank} from './text';
 
@@ -90,13 +91,19 @@ export type ContactSubmission = z.infer<typeof contactSchema>;
 
 export type ContactRow = {
   [Field in ContactField as (typeof CONTACT_COLUMNS)[Field]]: ContactSubmission[Field];
-} & {submission_id: string};
+} & {
+  submission_id: string;
+  /** The language of the page the visitor wrote from; the column is left null without one. */
+  locale?: LocaleCode;
+};
 
 /**
  * The insert payload for public.contact_submissions. `submissionId` names the attempt: sending the
- * same submission again with the same id stores nothing new (the table answers 23505).
+ * same submission again with the same id stores nothing new (the table answers 23505). `locale` is
+ * the page's language (the form always sends it; tools without a page, such as the benchmarks and
+ * the database tests, leave it out).
  */
-export function toRow(submission: ContactSubmission, submissionId: string): ContactRow {
+export function toRow(submission: ContactSubmission, submissionId: string, locale?: LocaleCode): ContactRow {
   return {
     submission_id: submissionId,
     first_name: submission.firstName,
@@ -104,6 +111,7 @@ export function toRow(submission: ContactSubmission, submissionId: string): Cont
     email: submission.email,
     company: submission.company,
     message: submission.message,
+    ...(locale && {locale}),
   };
 }
 

@@ -14,6 +14,7 @@ import {CONTACT_LIMITS, type ContactField} from '@site/src/contact/limits';
 import {clipToCodePoints} from '@site/src/contact/text';
 import type {ProofKeeper} from '@site/src/contact/proofOfWork';
 import {insertSubmission, type BackendConfig} from '@site/src/contact/submitContact';
+import {isLocaleCode} from '@site/src/lib/locales';
 import {loadToasts} from '@site/src/components/Toasts';
 import {clearDraft, readDraft, writeDraft, type FormValues} from './draft';
 import {issueMessage} from './messages';
@@ -72,7 +73,9 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
  * how to send the same message by e-mail, until a later submit succeeds or finds the input invalid.
  */
 export function useContactForm() {
-  const {siteConfig} = useDocusaurusContext();
+  const {siteConfig, i18n} = useDocusaurusContext();
+  // Stored with the submission, so the reply can be in the visitor's language.
+  const locale = isLocaleCode(i18n.currentLocale) ? i18n.currentLocale : undefined;
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
   const [submitting, setSubmitting] = useState(false);
   const [offerEmail, setOfferEmail] = useState(false);
@@ -178,7 +181,7 @@ export function useContactForm() {
         if (!honeypot) {
           attempt.current = attemptFor(attempt.current, validation.data);
           writeDraft({values, attempt: attempt.current});
-          const row = toRow(validation.data, attempt.current.id);
+          const row = toRow(validation.data, attempt.current.id, locale);
           const send = async () => insertSubmission(row, backend, await (await proofKeeper())?.take());
           let {error} = await send();
           // A proof refused (expired while the tab slept, or spent): once more with a new one.
@@ -207,7 +210,7 @@ export function useContactForm() {
         inFlight.current = false;
       }
     },
-    [values, backend, proofKeeper],
+    [values, backend, proofKeeper, locale],
   );
 
   return {values, submitting, offerEmail, onChange, onCompositionEnd, onSubmit, onFocus};
