@@ -1,6 +1,7 @@
 // The contact submission contract, shared by the browser form, the tests and (through
 // tests/integration/schema-drift.test.ts) the database migration. Browser-safe: zod only.
 import * as z from 'zod';
+import type {LocaleCode} from '../lib/locales';
 import {CONTACT_LIMITS, type ContactField} from './limits';
 import {codePointLength, hasForbiddenControl, trimBlank} from './text';
 
@@ -21,6 +22,30 @@ export const CONTACT_COLUMNS = {
 
 const FIELD_ORDER = Object.keys(CONTACT_COLUMNS) as ContactField[];
 
+/**
+ * What is wrong with a submission, typed, so the form can say it in the page's language
+ * (src/components/ContactForm/messages.ts). The English messages below stay the contract's: the
+ * specification quotes them, and validateContact() returns them to tools and tests.
+ */
+export type ContactIssue =
+  | {field: Exclude<ContactField, 'email'>; rule: 'required' | 'controlCharacter'}
+  | {field: 'email'; rule: 'invalidEmail'}
+  | {field: ContactField; rule: 'tooLong'; limit: number};
+
+export type ContactRule = ContactIssue['rule'];
+
+/**
+ * The rules each field is checked against, in the order they are checked: each one needs its words
+ * in the form (tests/unit/contact/issues.test.ts checks the schema reports each, and the form words each).
+ */
+export const CONTACT_RULES = {
+  firstName: ['required', 'controlCharacter', 'tooLong'],
+  lastName: ['required', 'controlCharacter', 'tooLong'],
+  email: ['invalidEmail', 'tooLong'],
+  company: ['required', 'controlCharacter', 'tooLong'],
+  message: ['required', 'controlCharacter', 'tooLong'],
+} as const satisfies Record<ContactField, readonly ContactRule[]>;
+
 // A missing value reads as "required" rather than zod's type error: the visitor only sees text.
 // Values are trimmed of every blank character (src/contact/text.ts), and lengths are counted in
 // code points, as the database counts them.
@@ -33,8 +58,12 @@ function requiredText(label: string, max: number, {allowLineBreaks = false} = {}
     .refine((value) => !hasForbiddenControl(value, {allowLineBreaks}), {
       error: `${label} contains an invisible control character. Please retype it.`,
       abort: true,
+      params: {rule: 'controlCharacter'},
     })
-    .refine((value) => codePointLength(value) <= max, `${label} must be at most ${max} characters`);
+    .refine((value) => codePointLength(value) <= max, {
+      error: `${label} must be at most ${max} characters`,
+      params: {rule: 'tooLong', limit: max},
+    });
 }
 
 const INVALID_EMAIL = 'Invalid email address';
@@ -48,12 +77,10 @@ export const contactSchema = z.object({
     .string({error: INVALID_EMAIL})
     .overwrite(trimBlank)
     .pipe(
-      z
-        .email(INVALID_EMAIL)
-        .refine(
-          (email) => codePointLength(email) <= CONTACT_LIMITS.email,
-          `Email must be at most ${CONTACT_LIMITS.email} characters`,
-        ),
+      z.email(INVALID_EMAIL).refine((email) => codePointLength(email) <= CONTACT_LIMITS.email, {
+        error: `Email must be at most ${CONTACT_LIMITS.email} characters`,
+        params: {rule: 'tooLong', limit: CONTACT_LIMITS.email},
+      }),
     ),
   company: requiredText('Company', CONTACT_LIMITS.company),
   // A message may run over several lines.
@@ -64,13 +91,19 @@ export type ContactSubmission = z.infer<typeof contactSchema>;
 
 export type ContactRow = {
   [Field in ContactField as (typeof CONTACT_COLUMNS)[Field]]: ContactSubmission[Field];
-} & {submission_id: string};
+} & {
+  submission_id: string;
+  /** The language of the page the visitor wrote from; the column is left null without one. */
+  locale?: LocaleCode;
+};
 
 /**
  * The insert payload for public.contact_submissions. `submissionId` names the attempt: sending the
- * same submission again with the same id stores nothing new (the table answers 23505).
+ * same submission again with the same id stores nothing new (the table answers 23505). `locale` is
+ * the page's language (the form always sends it; tools without a page, such as the benchmarks and
+ * the database tests, leave it out).
  */
-export function toRow(submission: ContactSubmission, submissionId: string): ContactRow {
+export function toRow(submission: ContactSubmission, submissionId: string, locale?: LocaleCode): ContactRow {
   return {
     submission_id: submissionId,
     first_name: submission.firstName,
@@ -78,6 +111,7 @@ export function toRow(submission: ContactSubmission, submissionId: string): Cont
     email: submission.email,
     company: submission.company,
     message: submission.message,
+    ...(locale && {locale}),
   };
 }
 
@@ -86,15 +120,42 @@ function fieldRank(issue: z.core.$ZodIssue): number {
   return rank === -1 ? FIELD_ORDER.length : rank;
 }
 
-/** The message the form shows: the first issue in field order (firstName … message). */
+const firstOf = (error: z.ZodError) => [...error.issues].sort((a, b) => fieldRank(a) - fieldRank(b))[0];
+
+/** The first issue in field order (firstName … message), in English. */
 export function firstIssueMessage(error: z.ZodError): string {
-  const [first] = [...error.issues].sort((a, b) => fieldRank(a) - fieldRank(b));
-  return first.message;
+  return firstOf(error).message;
+}
+
+/**
+ * The rule a zod issue of contactSchema reports. The checks that carry `params` say theirs; what is
+ * left is a missing or blank value (the type check, `min(1)`) or, for the address, its format.
+ */
+function contactIssue(issue: z.core.$ZodIssue): ContactIssue {
+  const field = issue.path[0] as ContactField;
+  const params = issue.code === 'custom' ? (issue.params as {rule?: ContactRule; limit?: number}) : undefined;
+  if (params?.rule === 'tooLong' && params.limit !== undefined) return {field, rule: 'tooLong', limit: params.limit};
+  if (field === 'email') return {field, rule: 'invalidEmail'};
+  return {field, rule: params?.rule === 'controlCharacter' ? 'controlCharacter' : 'required'};
+}
+
+/** The first issue in field order, typed (firstIssueMessage's English says the same). */
+export function firstIssue(error: z.ZodError): ContactIssue {
+  return contactIssue(firstOf(error));
 }
 
 export type ContactValidation = {ok: true; data: ContactSubmission} | {ok: false; message: string};
 
+/** The submission, or the first issue's English message (tools and tests; the form words the issue itself). */
 export function validateContact(input: unknown): ContactValidation {
   const result = contactSchema.safeParse(input);
   return result.success ? {ok: true, data: result.data} : {ok: false, message: firstIssueMessage(result.error)};
+}
+
+export type ContactCheck = {ok: true; data: ContactSubmission} | {ok: false; issue: ContactIssue};
+
+/** validateContact() with the first issue typed, for the form to say in the page's language. */
+export function checkContact(input: unknown): ContactCheck {
+  const result = contactSchema.safeParse(input);
+  return result.success ? {ok: true, data: result.data} : {ok: false, issue: firstIssue(result.error)};
 }

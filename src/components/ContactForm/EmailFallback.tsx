@@ -1,3 +1,4 @@
+import Translate from '@docusaurus/Translate';
 import AddressLink from '@site/src/components/AddressLink';
 import {buttonClassName} from '@site/src/components/Button';
 import {CONTACT_EMAIL} from '@site/src/content/contact';
@@ -20,17 +21,31 @@ export default function EmailFallback({values, shown}: Props) {
       {mail && (
         <div className={styles.fallback}>
           <p className={styles.fallbackText}>
-            Or send your message by e-mail to <strong className={styles.fallbackAddress}>{CONTACT_EMAIL}</strong>. Your
-            mail app opens with everything you typed, ready to send.
+            <Translate
+              id="form.fallback.text"
+              description="Under the contact form after it could not send a message. {email} is Omnia's e-mail address"
+              values={{email: <strong className={styles.fallbackAddress}>{CONTACT_EMAIL}</strong>}}>
+              {
+                'Or send your message by e-mail to {email}. Your mail app opens with everything you typed, ready to send.'
+              }
+            </Translate>
           </p>
           {mail.shortened && (
             <p className={styles.fallbackText}>
-              Your message is too long for an e-mail link: the e-mail holds its beginning. Please paste the rest from
-              the form.
+              <Translate
+                id="form.fallback.shortened"
+                description="Under the contact form's e-mail offer, when the message is too long to fit whole in the e-mail it prepares">
+                Your message is too long for an e-mail link: the e-mail holds its beginning. Please paste the rest from
+                the form.
+              </Translate>
             </p>
           )}
           <AddressLink href={mail.href} className={buttonClassName('outline', 'default', styles.fallbackLink)}>
-            E-mail your message
+            <Translate
+              id="form.fallback.action"
+              description="Button that opens the visitor's mail app with their message, after the contact form could not send it (3 or 4 words)">
+              E-mail your message
+            </Translate>
           </AddressLink>
         </div>
       )}

@@ -1,5 +1,6 @@
 import {CONTACT_LIMITS, type ContactField} from '@site/src/contact/limits';
 import {codePointLength} from '@site/src/contact/text';
+import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Button from '@site/src/components/Button';
 import {CONTACT_EMAIL} from '@site/src/content/contact';
@@ -8,14 +9,16 @@ import styles from './styles.module.css';
 import AddressLink from '@site/src/components/AddressLink';
 import LengthCounter, {COUNTER_FROM} from './LengthCounter';
 import EmailFallback from './EmailFallback';
+import {fieldLabel, fieldName} from './messages';
 
-type FieldSpec = {name: ContactField; label: string; type?: 'text' | 'email'; autoComplete: string; wide?: boolean};
+type FieldSpec = {name: ContactField; type?: 'text' | 'email'; autoComplete: string; wide?: boolean};
 
+/** The one-line inputs; each one's label is in ./messages.ts. */
 const INPUTS: FieldSpec[] = [
-  {name: 'firstName', label: 'First name', autoComplete: 'given-name'},
-  {name: 'lastName', label: 'Last name', autoComplete: 'family-name'},
-  {name: 'email', label: 'Work email', type: 'email', autoComplete: 'email', wide: true},
-  {name: 'company', label: 'Company', autoComplete: 'organization', wide: true},
+  {name: 'firstName', autoComplete: 'given-name'},
+  {name: 'lastName', autoComplete: 'family-name'},
+  {name: 'email', type: 'email', autoComplete: 'email', wide: true},
+  {name: 'company', autoComplete: 'organization', wide: true},
 ];
 
 /** The counter's id while it is shown, for aria-describedby. */
@@ -32,11 +35,17 @@ export default function ContactForm({id = 'contact-form'}: {id?: string}) {
   return (
     <form id={id} className={styles.form} onSubmit={onSubmit} onFocus={onFocus} aria-busy={submitting}>
       <fieldset className={styles.fieldset} disabled={submitting}>
-        <legend className="sr-only">Tell us about your company</legend>
+        <legend className="sr-only">
+          <Translate
+            id="form.legend"
+            description="Heard by screen readers only: the name of the group of contact form fields">
+            Tell us about your company
+          </Translate>
+        </legend>
         {INPUTS.map((field) => (
           <div key={field.name} className={field.wide ? styles.wide : undefined}>
             <label className={styles.label} htmlFor={`${id}-${field.name}`}>
-              {field.label}
+              {fieldLabel(field.name)}
             </label>
             <input
               id={`${id}-${field.name}`}
@@ -52,7 +61,7 @@ export default function ContactForm({id = 'contact-form'}: {id?: string}) {
             />
             <LengthCounter
               id={`${id}-${field.name}-count`}
-              name={field.label}
+              name={fieldLabel(field.name)}
               value={values[field.name]}
               limit={CONTACT_LIMITS[field.name]}
             />
@@ -60,7 +69,7 @@ export default function ContactForm({id = 'contact-form'}: {id?: string}) {
         ))}
         <div className={styles.wide}>
           <label className={styles.label} htmlFor={`${id}-message`}>
-            How can we help?
+            {fieldLabel('message')}
           </label>
           <textarea
             id={`${id}-message`}
@@ -75,25 +84,41 @@ export default function ContactForm({id = 'contact-form'}: {id?: string}) {
           />
           <LengthCounter
             id={`${id}-message-count`}
-            name="Message"
+            name={fieldName('message')}
             value={values.message}
             limit={CONTACT_LIMITS.message}
           />
         </div>
-        {/* Hidden from people and assistive technology; bots that fill it get a silent success. */}
+        {/* Hidden from people and assistive technology; bots that fill it get a silent success. Its label
+            is for bots only, so it is not translated. */}
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
           <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <div className={styles.wide}>
           <Button type="submit" size="lg" className={styles.submit} disabled={submitting || !live}>
-            {submitting ? 'Sending...' : 'Send Message'}
+            {submitting
+              ? translate({
+                  id: 'form.submit.sending',
+                  message: 'Sending...',
+                  description:
+                    "The contact form's send button while the message is on its way. The specification quotes this English wording: keep the English as it is.",
+                })
+              : translate({
+                  id: 'form.submit',
+                  message: 'Send Message',
+                  description: "The contact form's send button (2 words)",
+                })}
           </Button>
           <EmailFallback values={values} shown={offerEmail} />
           <noscript>
             <p className={styles.noscript}>
-              This form needs JavaScript. You can also write to us at{' '}
-              <AddressLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</AddressLink>.
+              <Translate
+                id="form.noscript"
+                description="Shown in place of the contact form's use when JavaScript is off. {email} is Omnia's e-mail address, as a link"
+                values={{email: <AddressLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</AddressLink>}}>
+                {'This form needs JavaScript. You can also write to us at {email}.'}
+              </Translate>
             </p>
           </noscript>
         </div>

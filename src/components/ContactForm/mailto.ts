@@ -1,5 +1,6 @@
 // The e-mail a visitor can send when the form could not store their submission: a mailto: link to
 // the site's address whose subject and body carry what they typed (RFC 6068).
+import {translate} from '@docusaurus/Translate';
 import {trimBlank, visibleCharacters} from '@site/src/contact/text';
 import {CONTACT_EMAIL} from '@site/src/content/contact';
 import type {FormValues} from './draft';
@@ -19,9 +20,75 @@ export const MAILTO_MAX_LENGTH = 2000;
  */
 const LINE_MAX_LENGTH = 300;
 
-/** Ends a shortened body, in the visitor's draft: the rest is still in the form. */
+/**
+ * Ends a shortened body, in the visitor's draft: the rest is still in the form. In English, as
+ * mailtoWording() says it on an English page (a unit test holds the two equal).
+ */
 export const SHORTENED_NOTE =
   '[…] The rest of the message did not fit in an e-mail link. Please paste it from the form on the website.';
+
+/** The e-mail's own words around what the visitor typed. */
+export type MailtoWording = {
+  /** The subject, with `sender` the visitor's name and company ("Ada Lovelace, Analytical Engines"). */
+  subject: (sender: string) => string;
+  /** The subject when the form holds neither a name nor a company. */
+  subjectWithoutSender: string;
+  name: (name: string) => string;
+  company: (company: string) => string;
+  email: (email: string) => string;
+  shortenedNote: string;
+};
+
+const MAIL = "In the e-mail the contact form prepares for the visitor's mail app when it could not send their message";
+
+/** The e-mail's wording in the page's language: the visitor writes it, in their language, to Omnia. */
+export function mailtoWording(): MailtoWording {
+  return {
+    subject: (sender) =>
+      translate(
+        {
+          id: 'form.mail.subject',
+          message: 'Website enquiry from {sender}',
+          description: `${MAIL}: its subject. {sender} is the visitor's name and company`,
+        },
+        {sender},
+      ),
+    subjectWithoutSender: translate({
+      id: 'form.mail.subjectWithoutSender',
+      message: 'Website enquiry',
+      description: `${MAIL}: its subject, when the visitor gave neither name nor company`,
+    }),
+    name: (name) =>
+      translate(
+        {id: 'form.mail.name', message: 'Name: {name}', description: `${MAIL}: the line with the visitor's name`},
+        {name},
+      ),
+    company: (company) =>
+      translate(
+        {
+          id: 'form.mail.company',
+          message: 'Company: {company}',
+          description: `${MAIL}: the line with the visitor's company`,
+        },
+        {company},
+      ),
+    email: (email) =>
+      translate(
+        {
+          id: 'form.mail.email',
+          message: 'Work email: {email}',
+          description: `${MAIL}: the line with the visitor's work e-mail address`,
+        },
+        {email},
+      ),
+    shortenedNote: translate({
+      id: 'form.mail.shortenedNote',
+      message:
+        '[…] The rest of the message did not fit in an e-mail link. Please paste it from the form on the website.',
+      description: `${MAIL}: the last line, when the message was too long for the e-mail and was cut`,
+    }),
+  };
+}
 
 export type ContactMailto = {
   href: `mailto:${string}`;
@@ -51,9 +118,10 @@ function clipEncoded(text: string, max: number): string {
 /**
  * The mailto: link that sends `values` to the site's address. The body lists name, company and
  * address first, then the message: a link too long for MAILTO_MAX_LENGTH loses the end of the
- * message, never the details that tell us who wrote.
+ * message, never the details that tell us who wrote. Called while rendering, so `wording` is the
+ * page's language.
  */
-export function contactMailto(values: FormValues): ContactMailto {
+export function contactMailto(values: FormValues, wording: MailtoWording = mailtoWording()): ContactMailto {
   const [firstName, lastName, company, email, message] = [
     values.firstName,
     values.lastName,
@@ -64,15 +132,15 @@ export function contactMailto(values: FormValues): ContactMailto {
   const name = [firstName, lastName].filter(Boolean).join(' ');
   // Inputs hold one line; a subject with a line break would be cut there by some clients.
   const about = [name, company].filter(Boolean).join(', ').replace(/\r\n/g, ' ');
-  const subject = clipEncoded(about ? `Website enquiry from ${about}` : 'Website enquiry', LINE_MAX_LENGTH);
-  const details = [`Name: ${name}`, `Company: ${company}`, `Work email: ${email}`];
+  const subject = clipEncoded(about ? wording.subject(about) : wording.subjectWithoutSender, LINE_MAX_LENGTH);
+  const details = [wording.name(name), wording.company(company), wording.email(email)];
   const body = [...details.map((line) => clipEncoded(line, LINE_MAX_LENGTH)), '', message].join('\r\n');
 
   const start = `mailto:${CONTACT_EMAIL}?subject=${encode(subject)}&body=` as const;
   const room = MAILTO_MAX_LENGTH - start.length;
   if (encode(body).length <= room) return {href: `${start}${encode(body)}`, shortened: false};
 
-  const note = `\r\n\r\n${SHORTENED_NOTE}`;
+  const note = `\r\n\r\n${wording.shortenedNote}`;
   const kept = clipEncoded(body, room - encode(note).length).trimEnd();
   return {href: `${start}${encode(kept + note)}`, shortened: true};
 }

@@ -1,23 +1,66 @@
 import type {EnqueueSnackbar, ProviderContext, SnackbarOrigin, VariantType} from 'notistack';
+import {translate} from '@docusaurus/Translate';
 import ToastMessage from '@site/src/components/ToastMessage';
 
 type CloseSnackbar = ProviderContext['closeSnackbar'];
 type Toast = {title: string; description: string; variant: VariantType};
 
-/** Every message the form can show, word for word: change the wording here and nowhere else. */
+const SPEC = 'The specification quotes this English wording: keep the English as it is.';
+
+/** The title of both error toasts. */
+const errorTitle = () =>
+  translate({
+    id: 'form.toast.error.title',
+    message: 'Error',
+    description: `Title of the contact form's toast when a message could not be sent (one word). ${SPEC}`,
+  });
+
+/**
+ * Every message the form can show, word for word, in the page's language: change the wording here
+ * and nowhere else. Functions, so each toast is worded when it is shown (see ./messages.ts).
+ */
 export const TOASTS = {
-  validation: (message: string): Toast => ({title: 'Validation Error', description: message, variant: 'error'}),
-  insertFailed: {title: 'Error', description: 'Failed to submit form. Please try again.', variant: 'error'} as Toast,
-  unexpected: {
-    title: 'Error',
-    description: 'An unexpected error occurred. Please try again.',
+  /** `message`: the broken rule, already worded (./messages.ts issueMessage). */
+  validation: (message: string): Toast => ({
+    title: translate({
+      id: 'form.toast.validation.title',
+      message: 'Validation Error',
+      description: `Title of the contact form's toast when a field is empty or invalid; the message under it names the field. ${SPEC}`,
+    }),
+    description: message,
     variant: 'error',
-  } as Toast,
-  success: {
-    title: 'Success!',
-    description: "Thank you for your interest. We'll be in touch soon!",
+  }),
+  insertFailed: (): Toast => ({
+    title: errorTitle(),
+    description: translate({
+      id: 'form.toast.insertFailed',
+      message: 'Failed to submit form. Please try again.',
+      description: `Contact form toast: the message could not be stored (the server refused or did not answer). ${SPEC}`,
+    }),
+    variant: 'error',
+  }),
+  unexpected: (): Toast => ({
+    title: errorTitle(),
+    description: translate({
+      id: 'form.toast.unexpected',
+      message: 'An unexpected error occurred. Please try again.',
+      description: `Contact form toast: anything else went wrong (offline, a part of the page did not load). ${SPEC}`,
+    }),
+    variant: 'error',
+  }),
+  success: (): Toast => ({
+    title: translate({
+      id: 'form.toast.success.title',
+      message: 'Success!',
+      description: `Title of the contact form's toast once a message is stored. ${SPEC}`,
+    }),
+    description: translate({
+      id: 'form.toast.success.message',
+      message: "Thank you for your interest. We'll be in touch soon!",
+      description: `Contact form toast once a message is stored. ${SPEC}`,
+    }),
     variant: 'success',
-  } as Toast,
+  }),
 };
 
 /**

@@ -14,8 +14,10 @@ import {CONTACT_LIMITS, type ContactField} from '@site/src/contact/limits';
 import {clipToCodePoints} from '@site/src/contact/text';
 import type {ProofKeeper} from '@site/src/contact/proofOfWork';
 import {insertSubmission, type BackendConfig} from '@site/src/contact/submitContact';
+import {isLocaleCode} from '@site/src/lib/locales';
 import {loadToasts} from '@site/src/components/Toasts';
 import {clearDraft, readDraft, writeDraft, type FormValues} from './draft';
+import {issueMessage} from './messages';
 import {showToast, TOASTS} from './toasts';
 
 export type {FormValues};
@@ -71,7 +73,9 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
  * how to send the same message by e-mail, until a later submit succeeds or finds the input invalid.
  */
 export function useContactForm() {
-  const {siteConfig} = useDocusaurusContext();
+  const {siteConfig, i18n} = useDocusaurusContext();
+  // Stored with the submission, so the reply can be in the visitor's language.
+  const locale = isLocaleCode(i18n.currentLocale) ? i18n.currentLocale : undefined;
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
   const [submitting, setSubmitting] = useState(false);
   const [offerEmail, setOfferEmail] = useState(false);
@@ -164,12 +168,12 @@ export function useContactForm() {
         const {enqueueSnackbar, closeSnackbar} = await loadToasts();
         // Each toast keeps clear of the Send button, wherever it is on screen when the toast appears.
         toast = showToast(enqueueSnackbar, closeSnackbar, () => form.querySelector('[type="submit"]'));
-        const {toRow, validateContact} = await loadContactSchema();
-        const validation = validateContact(values);
+        const {toRow, checkContact} = await loadContactSchema();
+        const validation = checkContact(values);
         if (!validation.ok) {
           // Correcting the input is the way through, not an e-mail.
           setOfferEmail(false);
-          toast(TOASTS.validation(validation.message));
+          toast(TOASTS.validation(issueMessage(validation.issue)));
           return;
         }
 
@@ -177,7 +181,7 @@ export function useContactForm() {
         if (!honeypot) {
           attempt.current = attemptFor(attempt.current, validation.data);
           writeDraft({values, attempt: attempt.current});
-          const row = toRow(validation.data, attempt.current.id);
+          const row = toRow(validation.data, attempt.current.id, locale);
           const send = async () => insertSubmission(row, backend, await (await proofKeeper())?.take());
           let {error} = await send();
           // A proof refused (expired while the tab slept, or spent): once more with a new one.
@@ -186,7 +190,7 @@ export function useContactForm() {
           if (error && !isAlreadyStored(error)) {
             console.error('Contact form submission failed:', error);
             setOfferEmail(!isRefusedInput(error));
-            toast(TOASTS.insertFailed);
+            toast(TOASTS.insertFailed());
             return;
           }
         }
@@ -194,19 +198,19 @@ export function useContactForm() {
         clearDraft();
         setValues(EMPTY_VALUES);
         setOfferEmail(false);
-        toast(TOASTS.success);
+        toast(TOASTS.success());
       } catch (error) {
         console.error('Contact form error:', error);
         // Nothing was stored: offline, a chunk that would not load, a backend left unconfigured.
         // Even when the toasts themselves could not load, the form can still show the way through.
         setOfferEmail(true);
-        toast?.(TOASTS.unexpected);
+        toast?.(TOASTS.unexpected());
       } finally {
         setSubmitting(false);
         inFlight.current = false;
       }
     },
-    [values, backend, proofKeeper],
+    [values, backend, proofKeeper, locale],
   );
 
   return {values, submitting, offerEmail, onChange, onCompositionEnd, onSubmit, onFocus};

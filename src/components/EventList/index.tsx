@@ -1,3 +1,4 @@
+import Translate from '@docusaurus/Translate';
 import ContentBlock, {ContentBlockList} from '@site/src/components/ContentBlock';
 import CardPicture from '@site/src/components/CardPicture';
 import Icon from '@site/src/components/Icon';
@@ -30,7 +31,15 @@ export default function EventList({title, events, headingLevel = 2}: EventListPr
                   <Icon name="calendar" size={22} />
                 </span>
               )}
-              {event.upcoming && <p className={styles.upcoming}>Upcoming</p>}
+              {event.upcoming && (
+                <p className={styles.upcoming}>
+                  <Translate
+                    id="service.events.upcoming"
+                    description="Small label above an event on the service page that has not happened yet (one word)">
+                    Upcoming
+                  </Translate>
+                </p>
+              )}
               <EventHeading className={styles.name}>{event.name}</EventHeading>
               {(event.place || event.when) && (
                 <p className={styles.meta}>

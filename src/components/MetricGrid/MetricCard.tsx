@@ -1,6 +1,8 @@
 import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Icon, {type IconName} from '@site/src/components/Icon';
 import {useCountUp} from '@site/src/hooks/useCountUp';
+import {isLocaleCode, LOCALES} from '@site/src/lib/locales';
 import type {MetricGradient} from './gradients';
 import styles from './styles.module.css';
 
@@ -21,17 +23,33 @@ export type Metric = {
   isStatic?: boolean;
 };
 
-// Fixed locale so the pre-rendered text and the browser's agree (no hydration mismatch).
-const formatNumber = (value: number) => value.toLocaleString('en-US');
+/**
+ * The figure's digits as the page's language writes them (1,000 in English, 1.000 in German), never
+ * the browser's: the pre-rendered text and the browser's then agree (no hydration mismatch).
+ */
+const formatNumber = (value: number, locale: string) => value.toLocaleString(locale);
 
-export const formatMetric = ({prefix = '', value, suffix = ''}: Pick<Metric, 'prefix' | 'value' | 'suffix'>) =>
-  `${prefix}${formatNumber(value)}${suffix}`;
+/** A metric as it reads in `locale`: prefix, digits, suffix. */
+export const formatMetricIn =
+  (locale: string) =>
+  ({prefix = '', value, suffix = ''}: Pick<Metric, 'prefix' | 'value' | 'suffix'>) =>
+    `${prefix}${formatNumber(value, locale)}${suffix}`;
+
+/** A metric as it reads in English, digits grouped by commas. */
+export const formatMetric = formatMetricIn('en-US');
+
+/** The page's language as a BCP 47 tag for Intl (es-419 for the site's Latin American Spanish). */
+export function useNumberLocale(): string {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  return isLocaleCode(currentLocale) ? LOCALES[currentLocale].htmlLang : 'en-US';
+}
 
 type Props = {metric: Metric; index: number};
 
 export default function MetricCard({metric, index}: Props) {
   const {icon, value, prefix = '', suffix = '', label, description, gradient = 'blue', isStatic} = metric;
   const {ref, value: shown} = useCountUp<HTMLLIElement>(value, {index, isStatic});
+  const locale = useNumberLocale();
 
   return (
     <li ref={ref} className={clsx(styles.card, styles[gradient])}>
@@ -42,10 +60,10 @@ export default function MetricCard({metric, index}: Props) {
         {/* Screen readers get the final figure once, not every step of the count. */}
         <span aria-hidden="true">
           {prefix}
-          {formatNumber(shown)}
+          {formatNumber(shown, locale)}
           {suffix}
         </span>
-        <span className="sr-only">{formatMetric(metric)}</span>
+        <span className="sr-only">{formatMetricIn(locale)(metric)}</span>
       </p>
       <p className={styles.label}>{label}</p>
       {description && <p className={styles.description}>{description}</p>}

@@ -1,4 +1,5 @@
 import {useId} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import Button from '@site/src/components/Button';
 import {CardList} from '@site/src/components/CardGrid';
 import Icon from '@site/src/components/Icon';
@@ -30,8 +31,16 @@ export default function MorePartners({currentPermalink, count = 3}: MorePartners
     <Section tone="muted" labelledBy={titleId}>
       <SectionTitle
         id={titleId}
-        title="More partners"
-        description="Other companies Omnia brings to SAP customers and their account teams."
+        title={translate({
+          id: 'partners.more.title',
+          message: 'More partners',
+          description: 'Heading of the band of other partners at the foot of a partner profile',
+        })}
+        description={translate({
+          id: 'partners.more.description',
+          message: 'Other companies Omnia brings to SAP customers and their account teams.',
+          description: 'One sentence under the "More partners" heading at the foot of a partner profile',
+        })}
       />
       <CardList columns={3}>
         {partners.map((partner) => (
@@ -40,7 +49,11 @@ export default function MorePartners({currentPermalink, count = 3}: MorePartners
       </CardList>
       <div className={styles.all}>
         <Button to={ALL_PARTNERS_PATH} variant="outline" size="lg">
-          View All Partners
+          <Translate
+            id="partners.more.viewAll"
+            description="Button under the other partners' cards at the foot of a partner profile, to the list of every partner (3 words)">
+            View All Partners
+          </Translate>
           <Icon name="arrowRight" />
         </Button>
       </div>

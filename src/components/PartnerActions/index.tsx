@@ -1,8 +1,10 @@
+import Translate from '@docusaurus/Translate';
 import Button from '@site/src/components/Button';
 import ContentBlock from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
 import {usePartner} from '@site/src/partners/usePartner';
 import {usePartnerSection} from '@site/src/partners/usePartnerSection';
+import {opensInNewTab} from '@site/src/partners/linkText';
 import styles from './styles.module.css';
 
 export type PartnerActionsProps = {
@@ -22,13 +24,21 @@ export default function PartnerActions({website}: PartnerActionsProps) {
   return (
     <ContentBlock className={styles.root}>
       <Button to="/join-ecosystem" variant="hero" size="lg">
-        Contact Us
+        <Translate
+          id="partner.actions.contact"
+          description="Large button at the end of a partner profile, to Omnia's contact page (2 or 3 words)">
+          Contact Us
+        </Translate>
       </Button>
       {href && (
         <Button to={href} external variant="outline" size="lg">
-          Visit Website
+          <Translate
+            id="partner.actions.visitWebsite"
+            description="Large button at the end of a partner profile, to the partner's own website (2 or 3 words)">
+            Visit Website
+          </Translate>
           <Icon name="externalLink" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{` ${opensInNewTab()}`}</span>
         </Button>
       )}
     </ContentBlock>

@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import Icon from '@site/src/components/Icon';
 import PartnerLogo from '@site/src/components/PartnerLogo';
 import type {PartnerEntry} from '@site/src/partners/types';
@@ -34,7 +35,11 @@ export default function PartnerCard({partner, headingLevel = 3}: Props) {
           </Heading>
           <p className={styles.tagline}>{partner.tagline}</p>
           <span className={styles.more} aria-hidden="true">
-            View profile
+            <Translate
+              id="partners.card.viewProfile"
+              description="Under a partner's name and tagline on its card (the /partners page, More partners): the card opens the partner's profile (2 or 3 words)">
+              View profile
+            </Translate>
             <Icon name="arrowRight" />
           </span>
         </div>

@@ -1,10 +1,12 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import Button from '@site/src/components/Button';
 import Icon from '@site/src/components/Icon';
 import PageHero from '@site/src/components/PageHero';
 import PartnerLogo from '@site/src/components/PartnerLogo';
 import {ALL_PARTNERS_PATH} from '@site/src/lib/site';
-import {categoryInfo} from '@site/src/partners/categories';
+import {categoryText} from '@site/src/partners/categoryText';
 import {usePartner} from '@site/src/partners/usePartner';
+import {opensInNewTab} from '@site/src/partners/linkText';
 import styles from './styles.module.css';
 
 export type PartnerHeroProps = {
@@ -23,7 +25,23 @@ export type PartnerHeroProps = {
  */
 export default function PartnerHero({backToHome = false}: PartnerHeroProps) {
   const {name, logo, logoSize, tagline, description, website, category} = usePartner();
-  const back = backToHome ? {to: '/', label: 'Back to Home'} : {to: ALL_PARTNERS_PATH, label: 'All partners'};
+  const back = backToHome
+    ? {
+        to: '/',
+        label: translate({
+          id: 'partner.hero.backToHome',
+          message: 'Back to Home',
+          description: 'Small link above a partner profile back to the home page (a few words)',
+        }),
+      }
+    : {
+        to: ALL_PARTNERS_PATH,
+        label: translate({
+          id: 'partner.hero.allPartners',
+          message: 'All partners',
+          description: "Small link above a partner profile back to the home page's list of all partners (a few words)",
+        }),
+      };
 
   return (
     <div className={styles.root}>
@@ -34,14 +52,18 @@ export default function PartnerHero({backToHome = false}: PartnerHeroProps) {
       <PageHero
         titleId="partner-name"
         className={styles.panel}
-        eyebrow={category ? categoryInfo(category).label : undefined}
+        eyebrow={category ? categoryText(category).label : undefined}
         title={name}
         description={<p>{tagline}</p>}
         actions={
           <Button to={website} external variant="hero">
-            Visit Website
+            <Translate
+              id="partner.hero.visitWebsite"
+              description="Button in a partner profile's hero to the partner's own website (2 or 3 words)">
+              Visit Website
+            </Translate>
             <Icon name="externalLink" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{` ${opensInNewTab()}`}</span>
           </Button>
         }
         media={

@@ -1,10 +1,10 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import Button from '@site/src/components/Button';
 import CtaBand from '@site/src/components/CtaBand';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import {groupByCategory} from '@site/src/partners/categories';
 import {allPartners} from '@site/src/partners/directory';
-import {CONTACT_REPLY_PROMISE} from '@site/src/lib/site';
 import CategoryGroup from './CategoryGroup';
 import CategoryNav from './CategoryNav';
 import styles from './styles.module.css';
@@ -20,9 +20,22 @@ export default function PartnerIndex() {
     <>
       <PageHero
         titleId="partners-index-title"
-        eyebrow="Our Partners"
-        title="The partners we grow with in the SAP ecosystem"
-        description="Software vendors and service firms for every part of HR, each co-selling with SAP account executives through Omnia. Choose a partner to read its story.">
+        eyebrow={translate({
+          id: 'partners.index.eyebrow',
+          message: 'Our Partners',
+          description: 'Small label above the heading of the /partners page (one or two words)',
+        })}
+        title={translate({
+          id: 'partners.index.title',
+          message: 'The partners we grow with in the SAP ecosystem',
+          description: 'The heading (h1) of the /partners page, which lists every partner by kind',
+        })}
+        description={translate({
+          id: 'partners.index.description',
+          message:
+            'Software vendors and service firms for every part of HR, each co-selling with SAP account executives through Omnia. Choose a partner to read its story.',
+          description: 'The two sentences under the heading of the /partners page',
+        })}>
         <CategoryNav groups={groups} />
       </PageHero>
       <Section as="div" className={styles.directory}>
@@ -31,11 +44,34 @@ export default function PartnerIndex() {
         ))}
       </Section>
       <CtaBand
-        title="Ready to partner with us?"
-        description={`Tell us about your product and where you want to grow with SAP. ${CONTACT_REPLY_PROMISE}`}
+        title={translate({
+          id: 'partners.index.cta.title',
+          message: 'Ready to partner with us?',
+          description: 'Heading of the call to action that closes the /partners page',
+        })}
+        description={translate(
+          {
+            id: 'partners.index.cta.description',
+            message: 'Tell us about your product and where you want to grow with SAP. {replyPromise}',
+            description:
+              'Under the heading of the call to action that closes the /partners page. {replyPromise} is the sentence saying how soon Omnia replies (translated on its own)',
+          },
+          {
+            // CONTACT_REPLY_PROMISE (src/lib/site.ts), which the contact page shows too: one id for both.
+            replyPromise: translate({
+              id: 'contact.replyPromise',
+              message: 'A partnership lead reads every message and replies within one business day.',
+              description: 'How soon Omnia answers a message, shown beside the contact form and on the /partners page',
+            }),
+          },
+        )}
         actions={
           <Button to="/join-ecosystem" variant="cta" size="lg">
-            Let's partner together
+            <Translate
+              id="partners.index.cta.action"
+              description="Button of the call to action that closes the /partners page, to the contact page. The specification quotes this English wording: keep the English as it is">
+              Let's partner together
+            </Translate>
           </Button>
         }
       />

@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import MetricGrid from '@site/src/components/MetricGrid';
 import {usePartnerSection} from '@site/src/partners/usePartnerSection';
 import styles from './styles.module.css';
@@ -16,12 +17,24 @@ export default function PartnerMetrics({headingLevel}: PartnerMetricsProps) {
   const section = usePartnerSection('metrics');
   if (!section) return null;
   const sources = [...new Set(section.items.map((metric) => metric.source ?? section.source))];
+  const description =
+    "Under a partner's figures: where they come from. {sources} is the writer's list of sources, separated by semicolons";
+  const note =
+    sources.length > 1
+      ? translate(
+          {id: 'partner.metrics.sources', message: 'Sources: {sources}.', description},
+          {sources: sources.join('; ')},
+        )
+      : translate(
+          {id: 'partner.metrics.source', message: 'Source: {sources}.', description},
+          {sources: sources.join('; ')},
+        );
   return (
     <MetricGrid
       title={section.title}
       metrics={section.items}
       headingLevel={headingLevel}
-      note={<p className={styles.source}>{`${sources.length > 1 ? 'Sources' : 'Source'}: ${sources.join('; ')}.`}</p>}
+      note={<p className={styles.source}>{note}</p>}
     />
   );
 }

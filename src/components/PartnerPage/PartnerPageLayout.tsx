@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -8,7 +9,6 @@ import PageMetadata from '@site/src/components/PageMetadata';
 import {PARTNERS_INDEX_PATH} from '@site/src/lib/site';
 import {usePartner} from '@site/src/partners/usePartner';
 import {partnerOrganization} from '@site/src/lib/structuredData';
-import {shareCardAlt} from '@site/src/lib/shareCard';
 import styles from './styles.module.css';
 
 /**
@@ -20,6 +20,21 @@ export default function PartnerPageLayout({children}: {children: ReactNode}) {
   const {siteConfig} = useDocusaurusContext();
   const {metadata} = useDoc();
   const partner = usePartner();
+  const editInNewTab = translate({
+    id: 'partner.page.edit.newTab',
+    message: '(opens the document in the repository, in a new tab)',
+    description: "Heard by screen readers only, right after 'Edit this page' under a partner profile",
+  });
+  // What src/lib/shareCard's shareCardAlt() says of a partner's card, in the page's language.
+  const imageAlt = translate(
+    {
+      id: 'partner.page.shareCardAlt',
+      message: "{name}'s logo and name on Omnia's card, with its tagline: {tagline}",
+      description:
+        "Text alternative of the picture shown when a partner profile is shared on social media: {name} is the partner's name, {tagline} its one-line tagline",
+    },
+    {name: partner.name, tagline: partner.tagline},
+  );
 
   return (
     <>
@@ -29,12 +44,20 @@ export default function PartnerPageLayout({children}: {children: ReactNode}) {
         about={[partnerOrganization(siteConfig.url, partner)]}
         breadcrumbs={[
           // The index page, not /#partners: search engines drop the fragment, which would repeat Home.
-          {name: 'Our Partners', path: PARTNERS_INDEX_PATH},
+          {
+            name: translate({
+              id: 'partner.page.breadcrumb',
+              message: 'Our Partners',
+              description:
+                "A partner profile's breadcrumb to the /partners page, shown by search engines (one or two words)",
+            }),
+            path: PARTNERS_INDEX_PATH,
+          },
           {name: partner.name, path: metadata.permalink},
         ]}
         keywords={partner.keywords}
         image={partner.image}
-        imageAlt={partner.image ? undefined : shareCardAlt({title: partner.name, partner})}
+        imageAlt={partner.image ? undefined : imageAlt}
       />
       {/* A div, not an article: the hero's h1 inside a sectioning element nested in another is not a
           top-level heading to HTML checkers and some screen readers (the W3C checker warns). */}
@@ -46,8 +69,12 @@ export default function PartnerPageLayout({children}: {children: ReactNode}) {
       {metadata.editUrl && (
         <p className={`container ${styles.edit}`}>
           <Link href={metadata.editUrl} target="_blank" rel="noopener noreferrer">
-            Edit this page
-            <span className="sr-only"> (opens the document in the repository, in a new tab)</span>
+            <Translate
+              id="partner.page.edit"
+              description="Link under a partner profile in a preview build, to its document in the repository">
+              Edit this page
+            </Translate>
+            <span className="sr-only">{` ${editInNewTab}`}</span>
           </Link>
         </p>
       )}

@@ -1,6 +1,7 @@
 import {useState, type CSSProperties} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import AfterPaintImage from '@site/src/components/AfterPaintImage';
 import ContentBlock from '@site/src/components/ContentBlock';
@@ -14,7 +15,7 @@ export type PartnerRingProps = {
   title?: string;
   /** Optional sentence under the heading. */
   intro?: string;
-  /** Accessible name of the list of partner links. */
+  /** Accessible name of the list of partner links; "Partners in the Omnia ecosystem" by default. */
   label?: string;
   /** Defaults to the partners whose documents set `serviceRing: true`. */
   partners?: readonly PartnerEntry[];
@@ -28,13 +29,15 @@ export const ringAngle = (index: number, count: number) => (360 / count) * index
  * assistive technology it is a plain list of links; on phones it becomes a grid. The motion pauses
  * on hover, on keyboard focus and with the pause button, and never runs under reduced motion.
  */
-export default function PartnerRing({
-  title,
-  intro,
-  label = 'Partners in the Omnia ecosystem',
-  partners = serviceRingPartners,
-}: PartnerRingProps) {
+export default function PartnerRing({title, intro, label, partners = serviceRingPartners}: PartnerRingProps) {
   const [paused, setPaused] = useState(false);
+  const listLabel =
+    label ??
+    translate({
+      id: 'service.partnerRing.label',
+      message: 'Partners in the Omnia ecosystem',
+      description: 'Accessible name of the ring of partner logos on the service page (each logo links to a partner)',
+    });
   const markSrc = useBaseUrl('/img/logos/omnia-mark.svg');
   if (partners.length === 0) return null;
 
@@ -42,7 +45,7 @@ export default function PartnerRing({
     <ContentBlock title={title} intro={intro}>
       <div className={clsx(styles.ring, paused && styles.paused)}>
         <div className={styles.stage}>
-          <ul aria-label={label} className={styles.orbit}>
+          <ul aria-label={listLabel} className={styles.orbit}>
             {partners.map((partner, index) => (
               <li
                 key={partner.slug}
@@ -63,7 +66,19 @@ export default function PartnerRing({
         {/* Moving content needs a way to stop it, beyond hover and focus. */}
         <button type="button" className={styles.pause} onClick={() => setPaused(!paused)}>
           <Icon name={paused ? 'play' : 'pause'} />
-          {paused ? 'Resume rotation' : 'Pause rotation'}
+          {paused
+            ? translate({
+                id: 'service.partnerRing.resume',
+                message: 'Resume rotation',
+                description:
+                  'Button under the turning ring of partner logos on the service page, while it is paused (2 words)',
+              })
+            : translate({
+                id: 'service.partnerRing.pause',
+                message: 'Pause rotation',
+                description:
+                  'Button under the turning ring of partner logos on the service page, which stops it (2 words)',
+              })}
         </button>
       </div>
     </ContentBlock>

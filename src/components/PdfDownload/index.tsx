@@ -1,3 +1,4 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Button, {buttonClassName} from '@site/src/components/Button';
 import ContentBlock from '@site/src/components/ContentBlock';
@@ -9,7 +10,7 @@ import styles from './styles.module.css';
 export type PdfDownloadProps = {
   /** Path of the file under static/, e.g. /pdf/grayscale-sap-partner-brief.pdf. Omit while the PDF is not published. */
   href?: string;
-  /** Label of the download button ("Download the STS brief"); used when there is a file. */
+  /** Label of the download button ("Download the STS brief"); used when there is a file. "Download PDF" by default. */
   label?: string;
   /** File size shown next to the type, e.g. "1.2 MB". */
   size?: string;
@@ -25,19 +26,37 @@ export const PDF_REQUEST_PATH = '/join-ecosystem';
  */
 export default function PdfDownload(props: PdfDownloadProps) {
   const fromDocument = usePartnerSection('pdf');
-  const {href, label = 'Download PDF', size} = {...fromDocument, ...props};
+  const {href, label, size} = {...fromDocument, ...props};
   // A plain <a>: static files are not routes, and Docusaurus's Link would report them as broken.
   const fileUrl = useBaseUrl(href ?? '');
-  const fileHint = size ? `PDF, ${size}` : 'PDF';
+  const fileHint = size
+    ? translate(
+        {
+          id: 'partner.pdf.fileHint',
+          message: 'PDF, {size}',
+          description:
+            "After a PDF download button's label, in brackets: the file's type and {size}, its size (e.g. 1.2 MB)",
+        },
+        {size},
+      )
+    : 'PDF';
 
   if (!href) {
     return (
       <ContentBlock className={styles.root}>
         <Button to={PDF_REQUEST_PATH} variant="outline" size="lg" className={styles.button}>
           <Icon name="message" />
-          Request the PDF
+          <Translate
+            id="partner.pdf.request"
+            description="Button on a partner profile whose PDF is not published: it opens the contact page to ask for it (3 or 4 words)">
+            Request the PDF
+          </Translate>
         </Button>
-        <p className={styles.note}>Not published online: the Omnia team sends it on request.</p>
+        <p className={styles.note}>
+          <Translate id="partner.pdf.requestNote" description="One line beside the 'Request the PDF' button">
+            Not published online: the Omnia team sends it on request.
+          </Translate>
+        </p>
       </ContentBlock>
     );
   }
@@ -47,7 +66,12 @@ export default function PdfDownload(props: PdfDownloadProps) {
       {/* eslint-disable-next-line @docusaurus/no-html-links -- a static file to download, not a route Link could open */}
       <a href={fileUrl} download className={buttonClassName('outline', 'lg', styles.button)}>
         <Icon name="download" />
-        {label}
+        {label ??
+          translate({
+            id: 'partner.pdf.download',
+            message: 'Download PDF',
+            description: "Button on a partner profile that downloads the partner's PDF (2 or 3 words)",
+          })}
         <span className={styles.hint}>({fileHint})</span>
       </a>
     </ContentBlock>

@@ -1,5 +1,6 @@
 import {Children, isValidElement, useId, useState, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
 import ContentBlock from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
 import {ProductContext} from '@site/src/partners/usePartnerSection';
@@ -22,7 +23,7 @@ export function Product({name, children}: ProductProps) {
 }
 
 export type ProductToggleProps = {
-  /** Visible prompt above the cards, also the group's accessible name. */
+  /** Visible prompt above the cards, also the group's accessible name; "Choose a product" by default. */
   label?: string;
   /** <Product name="…"> elements. */
   children: ReactNode;
@@ -42,8 +43,16 @@ function productsIn(children: ReactNode): ReactElement<ProductProps>[] {
  * the HTML (search engines read it) but hidden until its card is chosen. A card is named by the
  * product's name alone and described by its line.
  */
-export default function ProductToggle({label = 'Choose a product', children}: ProductToggleProps) {
+export default function ProductToggle({label, children}: ProductToggleProps) {
   const products = productsIn(children);
+  const prompt =
+    label ??
+    translate({
+      id: 'partner.productToggle.label',
+      message: 'Choose a product',
+      description:
+        "Prompt above the product cards on a partner profile with several products: choosing a card shows that product's details",
+    });
   const [chosen, setChosen] = useState<string | null>(null);
   const baseId = useId();
   const labelId = `${baseId}-label`;
@@ -53,7 +62,7 @@ export default function ProductToggle({label = 'Choose a product', children}: Pr
   return (
     <ContentBlock>
       <p id={labelId} className={styles.label}>
-        {label}
+        {prompt}
       </p>
       <div role="group" aria-labelledby={labelId} className={styles.choices}>
         {products.map(({props: {name, summary}}, index) => {

@@ -1,4 +1,5 @@
 import {useId, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Button from '@site/src/components/Button';
 import CtaBand from '@site/src/components/CtaBand';
@@ -14,7 +15,7 @@ export type ServiceHeroProps = {
   lead: string;
   /** Extra intro content (Markdown) under the lead. */
   children?: ReactNode;
-  /** Button to the contact page. */
+  /** Button to the contact page; "Let's partner together" by default. */
   actionLabel?: string;
   /** 'intro' opens a service page, with its h1; 'closing' is the call to action at its end, with an h2. */
   variant?: 'intro' | 'closing';
@@ -29,14 +30,20 @@ export default function ServiceHero({
   title,
   lead,
   children,
-  actionLabel = "Let's partner together",
+  actionLabel,
   variant = 'intro',
 }: ServiceHeroProps) {
   const titleId = useId();
   const markSrc = useBaseUrl('/img/logos/omnia-mark.svg');
   const action = (
     <Button to="/join-ecosystem" variant="cta" size={variant === 'intro' ? 'hero' : 'lg'}>
-      {actionLabel}
+      {actionLabel ??
+        translate({
+          id: 'service.hero.action',
+          message: "Let's partner together",
+          description:
+            'Button to the contact page at the top and at the end of a service page. The specification quotes this English wording: keep the English as it is',
+        })}
       <Icon name="arrowRight" />
     </Button>
   );

@@ -69,6 +69,18 @@ describe('contact schema', () => {
     });
   });
 
+  it('adds the language of the page the visitor wrote from, when there is one', () => {
+    expect(toRow(VALID, '6f1c2b9e-3d4a-4f5b-8c7d-9e0a1b2c3d4e', 'pt-BR')).toEqual({
+      submission_id: '6f1c2b9e-3d4a-4f5b-8c7d-9e0a1b2c3d4e',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      company: 'Analytical Engines',
+      message: 'We would like to partner with you.',
+      locale: 'pt-BR',
+    });
+  });
+
   describe.each(FIELDS)('%s', (field) => {
     const limit = CONTACT_LIMITS[field];
 

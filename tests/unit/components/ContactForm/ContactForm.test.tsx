@@ -38,6 +38,7 @@ describe('ContactForm', () => {
       email: 'ada@example.com',
       company: 'Analytical Engines',
       message: 'We sell to SAP customers and want to co-sell.',
+      locale: 'en',
     });
     expect(screen.getByLabelText('First name')).toHaveValue('');
     expect(screen.getByLabelText('How can we help?')).toHaveValue('');
