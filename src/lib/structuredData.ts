@@ -43,18 +43,23 @@ export function omniaOrganization(siteUrl: string): JsonLd {
   };
 }
 
-export function website(siteUrl: string): JsonLd {
+/** `inLanguage`: the page's BCP 47 language tag (src/lib/locales.ts, htmlLang). */
+export function website(siteUrl: string, inLanguage = 'en'): JsonLd {
   return {
     '@type': 'WebSite',
     '@id': `${siteUrl}/#website`,
     name: SITE_NAME,
     url: `${siteUrl}/`,
     publisher: {'@id': `${siteUrl}/#organization`},
-    inLanguage: 'en',
+    inLanguage,
   };
 }
 
-export function webPage(siteUrl: string, page: {path: string; title: string; description: string}): JsonLd {
+export function webPage(
+  siteUrl: string,
+  page: {path: string; title: string; description: string},
+  inLanguage = 'en',
+): JsonLd {
   return {
     '@type': 'WebPage',
     '@id': absolute(siteUrl, page.path),
@@ -62,11 +67,11 @@ export function webPage(siteUrl: string, page: {path: string; title: string; des
     name: page.title,
     description: page.description,
     isPartOf: {'@id': `${siteUrl}/#website`},
-    inLanguage: 'en',
+    inLanguage,
   };
 }
 
-/** The trail's first step, the site's root, is always the home page: named here, in the page's language. */
+/** The trail's first step is always the home page (of the page's language): named here, in that language. */
 const homeCrumbName = () =>
   translate({
     id: 'metadata.breadcrumb.home',
@@ -80,7 +85,7 @@ export function breadcrumbList(siteUrl: string, crumbs: Crumb[]): JsonLd {
     itemListElement: crumbs.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: crumb.path === '/' ? homeCrumbName() : crumb.name,
+      name: index === 0 ? homeCrumbName() : crumb.name,
       item: absolute(siteUrl, crumb.path),
     })),
   };

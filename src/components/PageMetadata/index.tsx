@@ -12,7 +12,14 @@ import {
   type JsonLd,
 } from '@site/src/lib/structuredData';
 import {SHARE_CARD, shareCardAlt, shareCardPath} from '@site/src/lib/shareCard';
-import {DEFAULT_LOCALE, LOCALE_CODES, LOCALES, localizedPath, type LocaleCode} from '@site/src/lib/locales';
+import {
+  DEFAULT_LOCALE,
+  isLocaleCode,
+  LOCALE_CODES,
+  LOCALES,
+  localizedPath,
+  type LocaleCode,
+} from '@site/src/lib/locales';
 
 export type PageMetadataProps = {
   /** Page title; the site name is appended ("About Omnia | Omnia"). */
@@ -95,14 +102,22 @@ export default function PageMetadata({
   const siteUrl = siteConfig.url;
   const fullTitle = `${title} | ${siteConfig.title}`;
   const sitePath = pathInLanguage(pathname, siteConfig.baseUrl);
+  const locale = isLocaleCode(i18n.currentLocale) ? i18n.currentLocale : DEFAULT_LOCALE;
+  const inLanguage = LOCALES[locale].htmlLang;
+  // Crumbs name site paths (/about) or this build's own permalinks (/de/partners/grayscale).
+  const inThisLanguage = (path: string) =>
+    path.startsWith(siteConfig.baseUrl) && siteConfig.baseUrl !== '/' ? path : localizedPath(path, locale);
   const cardAlt = imageAlt ?? shareCardAlt({title});
   const nodes = breadcrumbs
     ? [
         ...about,
-        webPage(siteUrl, {path: pathname, title: fullTitle, description}),
-        breadcrumbList(siteUrl, [{name: 'Home', path: '/'}, ...breadcrumbs]),
+        webPage(siteUrl, {path: pathname, title: fullTitle, description}, inLanguage),
+        breadcrumbList(
+          siteUrl,
+          [{name: '', path: '/'}, ...breadcrumbs].map((crumb) => ({...crumb, path: inThisLanguage(crumb.path)})),
+        ),
       ]
-    : [...about, omniaOrganization(siteUrl), website(siteUrl)];
+    : [...about, omniaOrganization(siteUrl), website(siteUrl, inLanguage)];
 
   return (
     <DocusaurusPageMetadata

@@ -8,6 +8,7 @@ import MorePartners from '@site/src/components/MorePartners';
 import PageMetadata from '@site/src/components/PageMetadata';
 import {PARTNERS_INDEX_PATH} from '@site/src/lib/site';
 import {usePartner} from '@site/src/partners/usePartner';
+import {usePartnerLanguages} from '@site/src/partners/usePartnerLanguages';
 import {partnerOrganization} from '@site/src/lib/structuredData';
 import styles from './styles.module.css';
 
@@ -20,6 +21,8 @@ export default function PartnerPageLayout({children}: {children: ReactNode}) {
   const {siteConfig} = useDocusaurusContext();
   const {metadata} = useDoc();
   const partner = usePartner();
+  // Translated into which languages: a profile shown in English under /de/ is not indexed.
+  const languages = usePartnerLanguages();
   const editInNewTab = translate({
     id: 'partner.page.edit.newTab',
     message: '(opens the document in the repository, in a new tab)',
@@ -56,6 +59,7 @@ export default function PartnerPageLayout({children}: {children: ReactNode}) {
           {name: partner.name, path: metadata.permalink},
         ]}
         keywords={partner.keywords}
+        {...languages}
         image={partner.image}
         imageAlt={partner.image ? undefined : imageAlt}
       />
