@@ -10,10 +10,3 @@ export function shareCardPath(pathname: string): string {
   const route = pathname.replace(/^\/+|\/+$/g, '');
   return `${SHARE_CARD.dir}/${route || 'home'}.png`;
 }
-
-/** What the card shows, in words, for og:image:alt and twitter:image:alt. */
-export function shareCardAlt(card: {title: string; partner?: {name: string; tagline: string}}): string {
-  return card.partner
-    ? `${card.partner.name}'s logo and name on Omnia's card, with its tagline: ${card.partner.tagline}`
-    : `${card.title}, on Omnia's card with the Omnia logo`;
-}

@@ -11,7 +11,8 @@ import {
   type Crumb,
   type JsonLd,
 } from '@site/src/lib/structuredData';
-import {SHARE_CARD, shareCardAlt, shareCardPath} from '@site/src/lib/shareCard';
+import {translate} from '@docusaurus/Translate';
+import {SHARE_CARD, shareCardPath} from '@site/src/lib/shareCard';
 import {
   DEFAULT_LOCALE,
   isLocaleCode,
@@ -107,7 +108,17 @@ export default function PageMetadata({
   // Crumbs name site paths (/about) or this build's own permalinks (/de/partners/grayscale).
   const inThisLanguage = (path: string) =>
     path.startsWith(siteConfig.baseUrl) && siteConfig.baseUrl !== '/' ? path : localizedPath(path, locale);
-  const cardAlt = imageAlt ?? shareCardAlt({title});
+  const cardAlt =
+    imageAlt ??
+    translate(
+      {
+        id: 'metadata.shareCard.alt',
+        message: "{title}, on Omnia's card with the Omnia logo",
+        description:
+          "Text alternative of the picture shown when a page is shared on social media: {title} is the page's title",
+      },
+      {title},
+    );
   const nodes = breadcrumbs
     ? [
         ...about,

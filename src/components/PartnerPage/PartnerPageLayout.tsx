@@ -28,7 +28,7 @@ export default function PartnerPageLayout({children}: {children: ReactNode}) {
     message: '(opens the document in the repository, in a new tab)',
     description: "Heard by screen readers only, right after 'Edit this page' under a partner profile",
   });
-  // What src/lib/shareCard's shareCardAlt() says of a partner's card, in the page's language.
+  // What the partner's share card shows, in words, in the page's language.
   const imageAlt = translate(
     {
       id: 'partner.page.shareCardAlt',

@@ -1,5 +1,7 @@
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {DEFAULT_LOCALE} from '@site/src/lib/locales';
 import Button, {buttonClassName} from '@site/src/components/Button';
 import ContentBlock from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
@@ -29,6 +31,8 @@ export default function PdfDownload(props: PdfDownloadProps) {
   const {href, label, size} = {...fromDocument, ...props};
   // A plain <a>: static files are not routes, and Docusaurus's Link would report them as broken.
   const fileUrl = useBaseUrl(href ?? '');
+  // The partners' PDFs are written in English: in another language the link says so, to people and to browsers.
+  const inEnglish = useDocusaurusContext().i18n.currentLocale !== DEFAULT_LOCALE;
   const fileHint = size
     ? translate(
         {
@@ -40,6 +44,17 @@ export default function PdfDownload(props: PdfDownloadProps) {
         {size},
       )
     : 'PDF';
+  const hint = inEnglish
+    ? translate(
+        {
+          id: 'partner.pdf.fileHintEnglish',
+          message: '{fileHint}, in English',
+          description:
+            "After a PDF download button's label, in brackets, on pages not in English: {fileHint} is 'PDF' or 'PDF, 1.2 MB'; says the document is in English",
+        },
+        {fileHint},
+      )
+    : fileHint;
 
   if (!href) {
     return (
@@ -64,7 +79,11 @@ export default function PdfDownload(props: PdfDownloadProps) {
   return (
     <ContentBlock className={styles.root}>
       {/* eslint-disable-next-line @docusaurus/no-html-links -- a static file to download, not a route Link could open */}
-      <a href={fileUrl} download className={buttonClassName('outline', 'lg', styles.button)}>
+      <a
+        href={fileUrl}
+        download
+        hrefLang={inEnglish ? 'en' : undefined}
+        className={buttonClassName('outline', 'lg', styles.button)}>
         <Icon name="download" />
         {label ??
           translate({
@@ -72,7 +91,7 @@ export default function PdfDownload(props: PdfDownloadProps) {
             message: 'Download PDF',
             description: "Button on a partner profile that downloads the partner's PDF (2 or 3 words)",
           })}
-        <span className={styles.hint}>({fileHint})</span>
+        <span className={styles.hint}>({hint})</span>
       </a>
     </ContentBlock>
   );
