@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {DEFAULT_LOCALE, type LocaleCode} from '../../src/lib/locales';
 import type {Highlight} from '../../src/content/readContent';
 import type {SiteFacts} from '../../src/content/siteSchema';
 import type {CardImage, HighlightCardData, ListedEvent} from '../../src/content/types';
@@ -42,9 +43,11 @@ export type PageModulesInput = {
   staticDir: string;
   /** The build's day, yyyy-mm-dd: what counts as upcoming. */
   today: string;
+  /** The language being built: dates are written in its words. */
+  locale?: LocaleCode;
 };
 
-export function pageModules({facts, highlights, photos, staticDir, today}: PageModulesInput) {
+export function pageModules({facts, highlights, photos, staticDir, today, locale = DEFAULT_LOCALE}: PageModulesInput) {
   const image = (highlight: Highlight, withSrcSet: boolean): CardImage => {
     const photo = photos.get(highlight.slug);
     return photo ? {...photo, alt: highlight.imageAlt ?? ''} : illustration(highlight.slug, staticDir, withSrcSet);
@@ -58,7 +61,12 @@ export function pageModules({facts, highlights, photos, staticDir, today}: PageM
   });
   const listed = (highlight: Highlight): ListedEvent => {
     const upcoming = isUpcoming(highlight, today);
-    const when = upcoming ? dateInWords(highlight.date) : highlight.when;
+    // An upcoming event shows its whole date; a past one its `when`, written by Intl when it is the date in words.
+    const when = upcoming
+      ? dateInWords(highlight.date, locale)
+      : highlight.whenPrecision
+        ? dateInWords(highlight.date, locale, highlight.whenPrecision)
+        : highlight.when;
     return {
       id: highlight.slug,
       name: highlight.listing?.title ?? highlight.title,

@@ -4,6 +4,7 @@
  * first, then the most recent. An event dated after the build is upcoming, never a past highlight;
  * a daily rebuild of the site (docs/deploying.md) moves it across once its day has passed.
  */
+import {DEFAULT_LOCALE, LOCALES, type LocaleCode} from '../lib/locales';
 
 /** The fields the choice reads: an ISO day (2026-03-12) or month (2026-03), and a tie-breaker. */
 export type DatedEvent = {slug: string; date: string};
@@ -35,11 +36,40 @@ export function upcomingEvents<T extends DatedEvent>(events: readonly T[], today
   return events.filter((event) => isUpcoming(event, today)).sort((a, b) => newestFirst(b, a));
 }
 
-/** "2027-03-12" → "12 March 2027"; "2027-03" → "March 2027" (fixed locale: the same text on every machine). */
-export function dateInWords(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', {month: 'long', timeZone: 'UTC'});
-  return day ? `${day} ${monthName} ${year}` : `${monthName} ${year}`;
+/** How much of a date is shown: the year, the month and year, or the whole date. */
+export type DatePrecision = 'year' | 'month' | 'day';
+
+/** The tag dates are written with: British English for English (12 March 2027), each language's own otherwise. */
+const dateTag = (locale: LocaleCode) => (locale === DEFAULT_LOCALE ? 'en-GB' : LOCALES[locale].htmlLang);
+
+const PARTS: Record<DatePrecision, Intl.DateTimeFormatOptions> = {
+  year: {year: 'numeric'},
+  month: {month: 'long', year: 'numeric'},
+  day: {day: 'numeric', month: 'long', year: 'numeric'},
+};
+
+/**
+ * "2027-03-12" → "12 March 2027" (English), "12. März 2027" (German), "2027年3月12日" (Japanese);
+ * "2027-03" → "March 2027". Written by Intl when the site is built, so the page and the browser
+ * agree. Without a precision, as much as the date holds.
+ */
+export function dateInWords(date: string, locale: LocaleCode = DEFAULT_LOCALE, precision?: DatePrecision): string {
+  const [year, month = 1, day] = date.split('-').map(Number);
+  const shown = precision ?? (day ? 'day' : 'month');
+  return new Intl.DateTimeFormat(dateTag(locale), {...PARTS[shown], timeZone: 'UTC'}).format(
+    new Date(Date.UTC(year, month - 1, day || 1)),
+  );
+}
+
+/**
+ * How much of its date an event's English `when` shows, when it is the date in words ("2025",
+ * "September 2025", "14 September 2025"): every language then shows the same part of the date, in
+ * its own words. Undefined for other wording ("Spring 2026"), which translators translate.
+ */
+export function whenPrecision(when: string | undefined, date: string): DatePrecision | undefined {
+  if (!when) return undefined;
+  const possible: DatePrecision[] = date.length > 7 ? ['year', 'month', 'day'] : ['year', 'month'];
+  return possible.find((precision) => dateInWords(date, DEFAULT_LOCALE, precision) === when.trim());
 }
 
 /** Today in UTC, as the build sees it. */

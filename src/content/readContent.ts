@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {placeholderProblems} from '../partners/contentRules';
-import {figureText, NOT_FIGURES} from '../partners/figures';
+import {figureText, figureTexts, NOT_FIGURES} from '../partners/figures';
+import {localeOfFile} from '../translations/files';
+import {whenPrecision, type DatePrecision} from './events';
 import {HIGHLIGHT_DESCRIPTION, highlightFileName, highlightSchema, type HighlightFrontMatter} from './highlightSchema';
 import {checkYaml, parseFieldPath, valueAt, type Problem} from './problems';
 import {siteFactsSchema, type SiteFacts} from './siteSchema';
@@ -17,12 +19,22 @@ export const QUOTED_COPY_FILE = 'content/quoted-copy.yaml';
 export const HIGHLIGHTS_DIR = 'content/highlights';
 
 /** A highlight as the site reads it: the validated front matter, its description and where it came from. */
-export type Highlight = HighlightFrontMatter & {slug: string; file: string; description: string; imageLine?: number};
+export type Highlight = HighlightFrontMatter & {
+  slug: string;
+  file: string;
+  description: string;
+  imageLine?: number;
+  /** How much of the date `when` shows when it is the date in words ("2025"): each language then writes it. */
+  whenPrecision?: DatePrecision;
+};
 
-type Checked<T> = {value?: T; problems: Problem[]};
+export type Checked<T> = {value?: T; problems: Problem[]};
+
+/** A YAML file as read: the checked value, and the data as written (undefined when it is not YAML). */
+export type Read<T> = Checked<T> & {raw?: unknown};
 
 /** The site facts, with every problem: schema, and copy the specification quotes (content/quoted-copy.yaml). */
-export function readSiteFacts(siteDir: string): Checked<SiteFacts> {
+export function readSiteFacts(siteDir: string): Read<SiteFacts> {
   const file = SITE_FACTS_FILE;
   if (!fs.existsSync(path.join(siteDir, file))) {
     const message = `${file} is missing: the pages read the e-mail address, regions, figures, value cards and steps from it.`;
@@ -35,7 +47,7 @@ export function readSiteFacts(siteDir: string): Checked<SiteFacts> {
   const text = fs.readFileSync(path.join(siteDir, file), 'utf8');
   const {data, raw, lineOf, problems} = checkYaml(siteFactsSchema, text, file, 1);
   const quoted = raw === undefined ? [] : quotedCopyProblems(siteDir, raw, lineOf);
-  return {value: problems.length + quoted.length === 0 ? data : undefined, problems: [...problems, ...quoted]};
+  return {value: problems.length + quoted.length === 0 ? data : undefined, problems: [...problems, ...quoted], raw};
 }
 
 /** A field that reads differently from the specification's quote; figures compare as shown (prefix, value and suffix). */
@@ -59,11 +71,28 @@ function quotedCopyProblems(siteDir: string, raw: unknown, lineOf: (path: readon
   });
 }
 
+export type Highlights = {
+  highlights: Highlight[];
+  problems: Problem[];
+  /** Each file as read, by its name (2026-01-san-diego-kickoff.md), valid or not. */
+  files: Map<string, Read<Highlight>>;
+};
+
+/** The highlight files of a folder (content/highlights or a language's copy of it), by name. */
+export function highlightNames(siteDir: string, folder: string): string[] {
+  const dir = path.join(siteDir, folder);
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => /\.mdx?$/.test(name))
+        .sort()
+    : [];
+}
+
 /** Every highlight file, checked one by one and against each other. */
-export function readHighlights(siteDir: string): {highlights: Highlight[]; problems: Problem[]} {
-  const dir = path.join(siteDir, HIGHLIGHTS_DIR);
-  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => /\.mdx?$/.test(name)) : [];
-  const results = names.sort().map((name) => readHighlight(`${HIGHLIGHTS_DIR}/${name}`, siteDir));
+export function readHighlights(siteDir: string): Highlights {
+  const names = highlightNames(siteDir, HIGHLIGHTS_DIR);
+  const results = names.map((name) => readHighlight(`${HIGHLIGHTS_DIR}/${name}`, siteDir));
   const highlights = results.flatMap((result) => (result.value ? [result.value] : []));
   const problems = results.flatMap((result) => result.problems);
   const seen = new Map<string, string>();
@@ -81,10 +110,14 @@ export function readHighlights(siteDir: string): {highlights: Highlight[]; probl
     }
     seen.set(slug, file);
   }
-  return {highlights, problems};
+  return {highlights, problems, files: new Map(names.map((name, index) => [name, results[index]]))};
 }
 
-function readHighlight(file: string, siteDir: string): Checked<Highlight> {
+/**
+ * One highlight file, English (content/highlights/) or a translation (i18n/<locale>/content/highlights/):
+ * the same checks, in the file's language (placeholders, how numbers are written).
+ */
+export function readHighlight(file: string, siteDir: string): Read<Highlight> {
   const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
   const parts = source.match(/^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/);
   if (!parts) {
@@ -103,22 +136,31 @@ function readHighlight(file: string, siteDir: string): Checked<Highlight> {
   }
   const [, frontMatter, body] = parts;
   const {data, raw, lineOf, problems} = checkYaml(highlightSchema, frontMatter, file, 2);
+  const folder = file.slice(0, file.lastIndexOf('/'));
   // A missing imageAlt belongs beside the photo it describes.
   for (const problem of problems)
     if (problem.field === 'imageAlt' && problem.line === 1) problem.line = lineOf(['image']);
   // The body starts after the closing "---"; its first line of text is where the description is.
   const bodyLine = frontMatter.split('\n').length + 3 + (body.match(/^\s*\n/)?.[0].split('\n').length ?? 1) - 1;
   const description = body.trim().replace(/\s+/g, ' ');
-  problems.push(...fileNameProblems(file, raw), ...descriptionProblems(file, body, description, bodyLine));
+  problems.push(...fileNameProblems(file, folder, raw), ...descriptionProblems(file, body, description, bodyLine));
   if (data) problems.push(...undeclaredFigureProblems(file, source, data, description));
   const {slug} = highlightFileName(file);
   problems.push(...placeholderProblems({file, slug, raw: source, data: {}, lineOf}));
   const blocking = problems.some((problem) => problem.blocksBuild);
   const imageLine = data?.image ? lineOf(['image']) : undefined;
-  return {value: data && !blocking ? {...data, slug, file, description, imageLine} : undefined, problems};
+  const precision = data && whenPrecision(data.when, data.date);
+  return {
+    value:
+      data && !blocking
+        ? {...data, slug, file, description, imageLine, ...(precision ? {whenPrecision: precision} : {})}
+        : undefined,
+    problems,
+    raw,
+  };
 }
 
-function fileNameProblems(file: string, raw: unknown): Problem[] {
+function fileNameProblems(file: string, folder: string, raw: unknown): Problem[] {
   const {month, slug} = highlightFileName(file);
   const date = String(valueAt(raw, ['date']) ?? '');
   const wanted = `${date.slice(0, 7) || 'yyyy-mm'}-${suggestSlug(slug)}.md`;
@@ -128,7 +170,7 @@ function fileNameProblems(file: string, raw: unknown): Problem[] {
       {
         ...at,
         message: `the file name must be the event's month and a short name in lowercase words joined by hyphens, like 2026-03-san-diego-kickoff.md.`,
-        fix: `Rename the file to ${HIGHLIGHTS_DIR}/${wanted}.`,
+        fix: `Rename the file to ${folder}/${wanted}.`,
       },
     ];
   }
@@ -137,7 +179,7 @@ function fileNameProblems(file: string, raw: unknown): Problem[] {
       {
         ...at,
         message: `the file name starts with ${month}, but date is ${date}: the name starts with the event's month so the folder lists events in order.`,
-        fix: `Rename the file to ${HIGHLIGHTS_DIR}/${wanted}, or correct the date.`,
+        fix: `Rename the file to ${folder}/${wanted}, or correct the date.`,
       },
     ];
   }
@@ -181,7 +223,10 @@ function descriptionProblems(file: string, body: string, description: string, li
  * as on partner pages. The event's own year ("Las Vegas 2025") is a date, not a claim.
  */
 function undeclaredFigureProblems(file: string, source: string, data: HighlightFrontMatter, description: string) {
-  const declared = (data.figures ?? []).map(figureText).sort((a, b) => b.length - a.length);
+  const locale = localeOfFile(file);
+  const declared = (data.figures ?? [])
+    .flatMap((figure) => figureTexts(figure, locale))
+    .sort((a, b) => b.length - a.length);
   const year = data.date.slice(0, 4);
   const texts: [string, string][] = [
     ['title', data.title],

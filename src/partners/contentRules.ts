@@ -7,7 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {svgSafetyProblems} from '../content/svgSafety';
+import {DEFAULT_LOCALE, type LocaleCode} from '../lib/locales';
 import {svgSize} from '../lib/svgSize';
+import {localeOfFile} from '../translations/files';
 import type {FieldPath, Problem} from './problems';
 
 export type PartnerDocument = {
@@ -26,7 +28,28 @@ export type PartnerDocument = {
 export const MEMBERS_CIRCLE_SIZE = 11;
 export const SERVICE_RING_SIZE = 10;
 
-const FILLER = /\b(lorem|ipsum|todo|tbd|fixme|xxx)\b|replace this|example\.com/i;
+/** Words a writer leaves as a placeholder. */
+const PLACEHOLDER_WORDS = ['lorem', 'ipsum', 'todo', 'tbd', 'fixme', 'xxx'];
+/** Languages in which a placeholder word is an ordinary word: "todo" is "all" in Spanish and Portuguese. */
+const ORDINARY_IN: Readonly<Record<string, readonly LocaleCode[]>> = {todo: ['es', 'pt-BR']};
+
+/**
+ * The placeholder a line of a page written in `locale` still holds, if any. A word counts only
+ * standing alone: letters on either side, accented ones included, make it part of another word
+ * ("método" holds no "todo", where `\b` would see a boundary after the "é"). Where the word is an
+ * ordinary one, only its capitals (TODO) are a placeholder.
+ */
+export function placeholderIn(text: string, locale: LocaleCode): string | undefined {
+  const alone = (words: string[]) => `(?<![\\p{L}\\p{N}_])(?:${words.join('|')})(?![\\p{L}\\p{N}_])`;
+  const ordinary = (word: string) => ORDINARY_IN[word]?.includes(locale) ?? false;
+  const anyCase = new RegExp(
+    `${alone(PLACEHOLDER_WORDS.filter((word) => !ordinary(word)))}|replace this|example\\.com`,
+    'iu',
+  );
+  const capitals = PLACEHOLDER_WORDS.filter(ordinary).map((word) => word.toUpperCase());
+  const found = text.match(anyCase) ?? (capitals.length > 0 ? text.match(new RegExp(alone(capitals), 'u')) : null);
+  return found?.[0];
+}
 
 /** 1-based line of the first match of `pattern` in the file. */
 export const lineOfText = (doc: PartnerDocument, pattern: RegExp | string) => {
@@ -143,8 +166,9 @@ export function structureProblems(doc: PartnerDocument): Problem[] {
 }
 
 export function placeholderProblems(doc: PartnerDocument): Problem[] {
+  const locale = localeOfFile(doc.file);
   return doc.raw.split('\n').flatMap((text, index) => {
-    const match = text.match(FILLER);
+    const match = placeholderIn(text, locale);
     return match
       ? [
           {
@@ -152,7 +176,7 @@ export function placeholderProblems(doc: PartnerDocument): Problem[] {
             line: index + 1,
             field: 'placeholder',
             blocksBuild: false,
-            message: `placeholder text "${match[0]}" is still here.`,
+            message: `placeholder text "${match}" is still here.`,
             fix: 'Replace it with the real copy (or the real address, for example.com).',
           },
         ]
@@ -168,6 +192,8 @@ const RICH_SECTIONS = ['featureCards', 'benefits', 'metrics', 'products'];
  * 2 or 3 paragraphs, what the partner does and for whom.
  */
 export function companyOverviewProblems(doc: PartnerDocument): Problem[] {
+  // English prose rules: a translation keeps English's structure, which its own check compares.
+  if (localeOfFile(doc.file) !== DEFAULT_LOCALE) return [];
   if (RICH_SECTIONS.some((section) => doc.data[section] !== undefined)) return [];
   const at = {file: doc.file, field: 'MDX body', blocksBuild: false};
   const overview = doc.raw.split(/^## Company overview\s*$/m)[1];

@@ -9,6 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import {svgSize} from '../lib/svgSize';
+import {documentTranslationProblems} from '../translations/documents';
+import {translationOf} from '../translations/files';
+import {withTranslationProblems} from '../translations/problems';
 import type {PartnerDocument} from './contentRules';
 import {PartnerDocumentError, schemaProblems} from './problems';
 import {partnerFrontMatterSchema, partnerPageFrontMatterSchema} from './schema';
@@ -17,7 +20,7 @@ import {documentProblems, partnerDocument, yamlProblem} from './validateDocument
 type ParsedFrontMatter = {frontMatter: Record<string, unknown>; content: string};
 
 export type PartnerDocumentInput = {
-  /** partners/<slug>.mdx, as messages name it. */
+  /** partners/<slug>.mdx (or a translation, i18n/<locale>/docusaurus-plugin-content-docs/current/<slug>.mdx), as messages name it. */
   file: string;
   /** The whole file. */
   fileContent: string;
@@ -49,7 +52,19 @@ export async function partnerDocumentFrontMatter({
     throw new PartnerDocumentError([yamlProblem(error as Error, file)]);
   }
   const doc = partnerDocument(file, fileContent, parsed.frontMatter);
-  const problems = (await documentProblems(doc, staticDir)).filter((problem) => problem.blocksBuild);
+  // A translation (i18n/<locale>/…) is also held to its English document's facts and components.
+  const translation = translationOf(file);
+  const problems = withTranslationProblems(
+    await documentProblems(doc, staticDir),
+    translation?.kind === 'partner'
+      ? documentTranslationProblems(path.dirname(staticDir), {
+          kind: 'partner',
+          file,
+          source: fileContent,
+          english: translation.english,
+        })
+      : [],
+  ).filter((problem) => problem.blocksBuild);
   if (problems.length > 0) throw new PartnerDocumentError(problems);
 
   const partner = partnerFrontMatterSchema.parse(parsed.frontMatter);

@@ -4,6 +4,8 @@
  * figures as they read on the page, and finds numbers in its text that are not among them.
  * Product names and standards (S/4HANA, sync2hire, 24/7, ISO 27001, SOC 2) are not figures.
  */
+import {LOCALES, type LocaleCode} from '../lib/locales';
+import {localeOfFile} from '../translations/files';
 import type {Problem} from './problems';
 
 type FigureLike = {value?: unknown; prefix?: unknown; suffix?: unknown; source?: unknown};
@@ -15,8 +17,16 @@ type DocumentData = Record<string, unknown> & {
 };
 
 /** Fixed locale, as the metric cards render it (1,000 not 1.000). */
-export const figureText = ({prefix, value, suffix}: FigureLike) =>
-  `${typeof prefix === 'string' ? prefix : ''}${typeof value === 'number' ? value.toLocaleString('en-US') : String(value)}${typeof suffix === 'string' ? suffix : ''}`.trim();
+export const figureText = ({prefix, value, suffix}: FigureLike, numberTag = 'en-US') =>
+  `${typeof prefix === 'string' ? prefix : ''}${typeof value === 'number' ? value.toLocaleString(numberTag) : String(value)}${typeof suffix === 'string' ? suffix : ''}`.trim();
+
+/**
+ * How a figure may read in the text of a page written in `locale`: as the cards show it (1,500),
+ * and as the language writes numbers (1.500 in German and Portuguese).
+ */
+export const figureTexts = (figure: FigureLike, locale: LocaleCode): string[] => [
+  ...new Set([figureText(figure), figureText(figure, LOCALES[locale].htmlLang)]),
+];
 
 export type DeclaredFigure = {text: string; source: string};
 
@@ -67,8 +77,16 @@ function shownLines(source: string): [number, string][] {
 
 /** Numbers in the text that no metric or statistic declares, one problem per line. */
 export function undeclaredFigureProblems(source: string, data: DocumentData, file: string): Problem[] {
-  const declared = declaredFigures(data)
-    .map((figure) => figure.text)
+  const locale = localeOfFile(file);
+  const figures = [
+    ...[
+      data.metrics,
+      ...(Array.isArray(data.products) ? data.products.map((product) => product?.metrics) : []),
+    ].flatMap((section) => (Array.isArray(section?.items) ? section.items : [])),
+    ...(Array.isArray(data.statistics) ? data.statistics : []),
+  ];
+  const declared = figures
+    .flatMap((figure) => figureTexts(figure, locale))
     .filter(Boolean)
     .sort((a, b) => b.length - a.length);
   return shownLines(source).flatMap(([line, text]): Problem[] => {

@@ -91,29 +91,34 @@ export function collectionProblems(documents: PartnerDocument[]): Problem[] {
 
 export type PartnersCheck = {documents: number; problems: Problem[]};
 
+/** One document (partners/<slug>.mdx or a translation of it) as `npm run check:content` reads it. */
+export async function checkPartnerFile(
+  siteDir: string,
+  file: string,
+): Promise<{doc?: PartnerDocument; problems: Problem[]}> {
+  const raw = fs.readFileSync(path.join(siteDir, file), 'utf8');
+  let data: Record<string, unknown>;
+  try {
+    data = matter(raw).data as Record<string, unknown>;
+  } catch (error) {
+    return {problems: [...fileNameProblems(partnerDocument(file, raw, {})), yamlProblem(error as YamlError, file)]};
+  }
+  const doc = partnerDocument(file, raw, data);
+  return {doc, problems: await documentProblems(doc, path.join(siteDir, 'static'))};
+}
+
 /** Checks every document in `partnersDir`, as `npm run check:content` does. */
 export async function checkPartners(siteDir: string): Promise<PartnersCheck> {
-  const partnersDir = path.join(siteDir, 'partners');
-  const staticDir = path.join(siteDir, 'static');
   const files = fs
-    .readdirSync(partnersDir)
+    .readdirSync(path.join(siteDir, 'partners'))
     .filter((name) => /\.mdx?$/.test(name))
     .sort();
   const documents: PartnerDocument[] = [];
   const problems: Problem[] = [];
   for (const name of files) {
-    const file = `partners/${name}`;
-    const raw = fs.readFileSync(path.join(partnersDir, name), 'utf8');
-    let data: Record<string, unknown>;
-    try {
-      data = matter(raw).data as Record<string, unknown>;
-    } catch (error) {
-      problems.push(...fileNameProblems(partnerDocument(file, raw, {})), yamlProblem(error as YamlError, file));
-      continue;
-    }
-    const doc = partnerDocument(file, raw, data);
-    documents.push(doc);
-    problems.push(...(await documentProblems(doc, staticDir)));
+    const {doc, problems: found} = await checkPartnerFile(siteDir, `partners/${name}`);
+    if (doc) documents.push(doc);
+    problems.push(...found);
   }
   problems.push(...collectionProblems(documents));
   return {documents: files.length, problems};

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const siteDir = path.resolve(__dirname, '../../..');
-/** What the two checks read: the config (which inlines the tab icon), the code, the content and its files. */
+/** What the two checks read: the config (which inlines the tab icon), the code, the content (English and translated) and its files. */
 const CHECKED = [
   'docusaurus.config.ts',
   'tsconfig.json',
@@ -18,6 +18,8 @@ const CHECKED = [
   'plugins',
   'partners',
   'content',
+  'pages',
+  'i18n',
   'static/img/partners',
   'static/img/highlights',
   'static/img/favicon.svg',
@@ -42,5 +44,9 @@ function run(script: string, args: string[]) {
 
 export const checkContent = (site: string) => run(path.join(siteDir, 'scripts/check-content.mjs'), ['--dir', site]);
 
-export const buildValidation = (site: string) =>
-  run(path.join(siteDir, 'tests/integration/support/build-validation.mjs'), [site]);
+/** The build's validation, of English or, with `locale`, of that language's build. */
+export const buildValidation = (site: string, locale?: string) =>
+  run(path.join(siteDir, 'tests/integration/support/build-validation.mjs'), [
+    site,
+    ...(locale ? ['--locale', locale] : []),
+  ]);

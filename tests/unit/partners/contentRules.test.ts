@@ -46,6 +46,35 @@ describe('partner content rules (src/partners/contentRules.ts)', () => {
     ]);
   });
 
+  it('reads placeholders in the page’s language: "todo" is a word in Spanish and Portuguese, and accents join words', () => {
+    const translated = (locale: string, body: string) =>
+      partnerDocument(
+        `i18n/${locale}/docusaurus-plugin-content-docs/current/acme-hr.mdx`,
+        `---\nname: Acme\n---\n${body}`,
+        {},
+      );
+    const found = (document: ReturnType<typeof doc>) => placeholderProblems(document).map((problem) => problem.message);
+    // Ordinary words of the language, and words that merely contain a placeholder's letters.
+    expect(found(translated('es', 'Todo el proceso, con un método probado.'))).toEqual([]);
+    expect(found(translated('pt-BR', 'Todo o processo, com um método comprovado.'))).toEqual([]);
+    expect(found(doc('acme-hr', 'name: Acme', 'Our método and our métodos.'))).toEqual([]);
+    // Still placeholders: TODO in capitals there, and every other placeholder in any case.
+    expect(found(translated('es', 'TODO: traducir.'))).toEqual(['placeholder text "TODO" is still here.']);
+    expect(found(translated('es', 'Lorem ipsum.'))).toEqual(['placeholder text "Lorem" is still here.']);
+    expect(found(translated('de', 'Todo: übersetzen.'))).toEqual(['placeholder text "Todo" is still here.']);
+    expect(found(translated('ja', 'Replace this 段落。'))).toEqual(['placeholder text "Replace this" is still here.']);
+    expect(found(doc('acme-hr', 'name: Acme', 'todo: write this.'))).toEqual([
+      'placeholder text "todo" is still here.',
+    ]);
+  });
+
+  it('counts company overview paragraphs on English pages only: a translation follows its English page', () => {
+    const body = '<PartnerHero />\n\n## Company overview\n\nOne paragraph only.\n\n<PartnerActions />\n';
+    const file = 'i18n/es/docusaurus-plugin-content-docs/current/acme-hr.mdx';
+    expect(companyOverviewProblems(doc('acme-hr', 'name: Acme', body))).toHaveLength(1);
+    expect(companyOverviewProblems(partnerDocument(file, `---\nname: Acme\n---\n${body}`, {}))).toEqual([]);
+  });
+
   it('suggests a slug for a file name with capitals or spaces', () => {
     expect(fileNameProblems(doc('Acme Payroll', '', '')).map((problem) => problem.fix)).toEqual([
       'Rename the file to partners/acme-payroll.mdx (and its logo to static/img/partners/acme-payroll.svg).',

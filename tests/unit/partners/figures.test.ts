@@ -21,6 +21,20 @@ describe('declared figures (src/partners/figures.ts)', () => {
     ]);
   });
 
+  it('accepts a declared figure written as the page’s language writes numbers', () => {
+    const big = {source: 'Acme, 2025', items: [{icon: 'users', value: 1500, suffix: '+', label: 'Clients'}]};
+    const inLanguage = (locale: string, text: string) =>
+      undeclaredFigureProblems(
+        `---\nname: Acme\n---\n${text}\n`,
+        {metrics: big},
+        `i18n/${locale}/docusaurus-plugin-content-docs/current/acme.mdx`,
+      ).map((problem) => problem.message);
+    expect(inLanguage('de', 'Über 1.500+ Kunden und 1,500+ auf den Karten.')).toEqual([]);
+    expect(inLanguage('pt-BR', 'Mais de 1.500+ clientes.')).toEqual([]);
+    // English pages write 1,500: 1.500 there is another number.
+    expect(problemsIn('1.500+ clients.', {metrics: big})).toHaveLength(1);
+  });
+
   it('accepts declared figures in the text', () => {
     expect(problemsIn('Pay runs take 40% less time; 4 in 10 teams say so, and $1,200k was saved.')).toEqual([]);
   });
