@@ -5,6 +5,7 @@ import ToastMessage from '@site/src/components/ToastMessage';
 type CloseSnackbar = ProviderContext['closeSnackbar'];
 type Toast = {title: string; description: string; variant: VariantType};
 
+// A constant of this module: write-translations reads descriptions statically, within one file.
 const SPEC = 'The specification quotes this English wording: keep the English as it is.';
 
 /** The title of both error toasts. */
@@ -16,8 +17,9 @@ const errorTitle = () =>
   });
 
 /**
- * Every message the form can show, word for word, in the page's language: change the wording here
- * and nowhere else. Functions, so each toast is worded when it is shown (see ./messages.ts).
+ * Every toast the form can show, word for word, in the page's language: change the wording here and
+ * nowhere else (a validation toast's message, the broken rule, is worded in ./messages.ts). Functions,
+ * so each toast is worded when it is shown.
  */
 export const TOASTS = {
   /** `message`: the broken rule, already worded (./messages.ts issueMessage). */
