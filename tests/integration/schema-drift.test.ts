@@ -14,6 +14,7 @@ import {
 import type {Database} from '../../local-backend/database.mjs';
 import {RAISED_RATE_LIMITS, setRateLimits} from '../../local-backend/rate-limits.mjs';
 import {LOCALE_CODES} from '../../src/lib/locales';
+import {LANGUAGE_NAMES} from '../../supabase/functions/notify-lead/languages.mjs';
 import {ANON_INSERT, asAnon} from './support/anon';
 import {migratedPGlite, type MigratedDatabase} from './support/databases';
 import {emailOfLength} from './support/submissions';
@@ -114,6 +115,10 @@ describe('contact schema ↔ contact_submissions table', () => {
         Object.values(row),
       );
     };
+
+    it("names every site language, and only those, in the team's e-mails and listing", () => {
+      expect(Object.keys(LANGUAGE_NAMES).sort()).toEqual([...LOCALE_CODES].sort());
+    });
 
     it.each([...LOCALE_CODES, null])('stores %j', async (locale) => {
       await expect(insertWithLocale(locale)).resolves.toEqual([]);
