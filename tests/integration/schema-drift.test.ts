@@ -15,7 +15,7 @@ import type {Database} from '../../local-backend/database.mjs';
 import {RAISED_RATE_LIMITS, setRateLimits} from '../../local-backend/rate-limits.mjs';
 import {LOCALE_CODES} from '../../src/lib/locales';
 import {LANGUAGE_NAMES} from '../../supabase/functions/notify-lead/languages.mjs';
-import {ANON_INSERT, asAnon} from './support/anon';
+import {ANON_INSERT, asAnon, insertRowAsAnon} from './support/anon';
 import {migratedPGlite, type MigratedDatabase} from './support/databases';
 import {emailOfLength} from './support/submissions';
 
@@ -42,14 +42,7 @@ describe('contact schema ↔ contact_submissions table', () => {
   afterAll(() => target?.close());
 
   async function insertThroughTheForm(input: ContactSubmission) {
-    const row = toRow(contactSchema.parse(input), randomUUID());
-    const columns = Object.keys(row);
-    const placeholders = columns.map((_, index) => `$${index + 1}`);
-    return asAnon(
-      db,
-      `insert into public.contact_submissions (${columns.join(', ')}) values (${placeholders.join(', ')})`,
-      Object.values(row),
-    );
+    return insertRowAsAnon(db, toRow(contactSchema.parse(input), randomUUID()));
   }
 
   it('lets anon insert exactly the columns the form sends: the fields, the attempt id, the proof and the language', async () => {
@@ -105,16 +98,7 @@ describe('contact schema ↔ contact_submissions table', () => {
       expect(listed.sort()).toEqual([...LOCALE_CODES].sort());
     });
 
-    const insertWithLocale = (locale: string | null) => {
-      const row = {...toRow(VALID, randomUUID()), locale};
-      const columns = Object.keys(row);
-      const placeholders = columns.map((_, index) => `$${index + 1}`);
-      return asAnon(
-        db,
-        `insert into public.contact_submissions (${columns.join(', ')}) values (${placeholders.join(', ')})`,
-        Object.values(row),
-      );
-    };
+    const insertWithLocale = (locale: string | null) => insertRowAsAnon(db, {...toRow(VALID, randomUUID()), locale});
 
     it("names every site language, and only those, in the team's e-mails and listing", () => {
       expect(Object.keys(LANGUAGE_NAMES).sort()).toEqual([...LOCALE_CODES].sort());
@@ -181,7 +165,9 @@ describe('contact schema ↔ contact_submissions table', () => {
       ? [
           ['zero-width space only', '\u200B'],
           ['no-break space only', '\u00A0'],
+          ['ideographic (full-width) space only', '\u3000'],
           ['blank characters inside', 'ada\u200Blovelace@example.com'],
+          ['an ideographic space inside', 'ada\u3000lovelace@example.com'],
           ['an escape inside', 'ada\u001B@example.com'],
         ]
       : [
@@ -195,6 +181,12 @@ describe('contact schema ↔ contact_submissions table', () => {
           [`${CONTACT_LIMITS[field]} emoji`, '😀'.repeat(CONTACT_LIMITS[field])],
           [`${CONTACT_LIMITS[field] + 1} emoji`, '😀'.repeat(CONTACT_LIMITS[field] + 1)],
           ['emoji sequences', '👩\u200D👩\u200D👧 ❤\uFE0F'],
+          ['ideographic (full-width) spaces only', '\u3000\u3000'],
+          [`${CONTACT_LIMITS[field]} Japanese characters`, '日'.repeat(CONTACT_LIMITS[field])],
+          [`${CONTACT_LIMITS[field] + 1} Japanese characters`, '日'.repeat(CONTACT_LIMITS[field] + 1)],
+          // e + U+0301: one character on screen, two code points until composed (NFC).
+          [`${CONTACT_LIMITS[field]} decomposed accented letters`, 'e\u0301'.repeat(CONTACT_LIMITS[field])],
+          [`${CONTACT_LIMITS[field] + 1} decomposed accented letters`, 'e\u0301'.repeat(CONTACT_LIMITS[field] + 1)],
         ];
 
     it.each(cases)('%s', async (_name, value) => {
