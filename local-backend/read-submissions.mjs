@@ -43,15 +43,18 @@ export async function readSubmissionPage(db, {after, limit = SUBMISSIONS_PAGE_SI
           from private.lead_notifications n where n.submission_id = s.id)`
     : 'null';
   // Stored past the hourly limit with a proof of work (migration 20261125300000), none before.
+  // The site language (migration 20261126100000), none before that migration ran.
   const {
-    rows: [heldColumn],
+    rows: [columns],
   } = await db.query(
-    `select exists (select from information_schema.columns
-                     where table_schema = 'public' and table_name = 'contact_submissions' and column_name = 'held')`,
+    `select coalesce(bool_or(column_name = 'held'), false) as held, coalesce(bool_or(column_name = 'locale'), false) as locale
+       from information_schema.columns
+      where table_schema = 'public' and table_name = 'contact_submissions' and column_name in ('held', 'locale')`,
   );
-  const held = heldColumn.exists ? 's.held' : 'false';
+  const held = columns.held ? 's.held' : 'false';
+  const locale = columns.locale ? 's.locale' : 'null::text';
   const {rows} = await db.query(
-    `select s.id, s.created_at, s.first_name, s.last_name, s.email, s.company, s.message,
+    `select s.id, s.created_at, s.first_name, s.last_name, s.email, s.company, s.message, ${locale} as locale,
             ${notification} as notification, ${held} as held,
             (extract(epoch from s.created_at) * 1000000)::bigint::text as created_micros
        from public.contact_submissions s
@@ -120,6 +123,7 @@ function toSubmission(row) {
     email: row.email,
     company: row.company,
     message: row.message,
+    locale: row.locale ?? null,
     notification: row.notification ?? null,
     held: row.held === true,
   };

@@ -1,6 +1,7 @@
 // Formats stored submissions for a terminal. The text comes from anonymous visitors, so
 // control and bidi-override characters are neutralised before they reach the owner's terminal:
 // replaced by spaces in the tables, written as \uXXXX escapes in JSON.
+import {describeLanguage} from '../supabase/functions/notify-lead/languages.mjs';
 
 const MESSAGE_WIDTH = 60;
 // C0/C1 controls (escape sequences, U+0085 next line), the Arabic letter mark, zero-width and
@@ -14,7 +15,9 @@ const UNESCAPED_IN_JSON = /[\u007F-\u009F\u061C\u200B-\u200F\u2028\u2029\u202A-\
  * @typedef {{status: 'sending' | 'sent' | 'failed', attempts: number, last_error: string | null}} Notification
  *   the e-mail to the team (supabase/functions/notify-lead); null while none was recorded
  * @typedef {{id: number, created_at: string, first_name: string, last_name: string,
- *   email: string, company: string, message: string, notification: Notification | null, held: boolean}} Submission
+ *   email: string, company: string, message: string, locale: string | null,
+ *   notification: Notification | null, held: boolean}} Submission
+ *   locale: the site language the visitor wrote from, null when their form did not say;
  *   held: stored past the hourly limit thanks to its proof of work
  */
 
@@ -49,7 +52,7 @@ export function notificationLabel(notification) {
   return `FAILED (${notification.attempts} ${notification.attempts === 1 ? 'try' : 'tries'})`;
 }
 
-const HEADER = ['ID', 'Received (UTC)', 'Name', 'Email', 'Company', 'Notified', 'Message'];
+const HEADER = ['ID', 'Received (UTC)', 'Name', 'Email', 'Company', 'Language', 'Notified', 'Message'];
 
 /** @param {Submission} submission */
 function cellsOf(submission) {
@@ -59,6 +62,8 @@ function cellsOf(submission) {
     terminalSafe(`${submission.first_name} ${submission.last_name}`),
     terminalSafe(submission.email),
     terminalSafe(submission.company),
+    // The language to reply in, named as the team's e-mail names it: "German (de)", "not given".
+    terminalSafe(describeLanguage(submission.locale)),
     // A row past the hourly limit says so beside its notification: the team reads these in bulk.
     `${notificationLabel(submission.notification)}${submission.held ? ', held' : ''}`,
     truncate(terminalSafe(submission.message), MESSAGE_WIDTH),

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import type {LocaleCode} from '../lib/locales';
 import {CONTACT_LIMITS, type ContactField} from './limits';
-import {codePointLength, hasForbiddenControl, trimBlank} from './text';
+import {codePointLength, hasForbiddenControl, toStoredText} from './text';
 
 // No compiled fast path: zod probes for it with `new Function`, which the site's CSP (no
 // 'unsafe-eval') blocks and reports as a violation on every first validation.
@@ -47,13 +47,13 @@ export const CONTACT_RULES = {
 } as const satisfies Record<ContactField, readonly ContactRule[]>;
 
 // A missing value reads as "required" rather than zod's type error: the visitor only sees text.
-// Values are trimmed of every blank character (src/contact/text.ts), and lengths are counted in
-// code points, as the database counts them.
+// Values are trimmed of every blank character and composed (NFC; src/contact/text.ts), and lengths
+// are counted in code points of that form, as the database stores and counts them.
 function requiredText(label: string, max: number, {allowLineBreaks = false} = {}) {
   const required = `${label} is required`;
   return z
     .string({error: required})
-    .overwrite(trimBlank)
+    .overwrite(toStoredText)
     .min(1, {error: required, abort: true})
     .refine((value) => !hasForbiddenControl(value, {allowLineBreaks}), {
       error: `${label} contains an invisible control character. Please retype it.`,
@@ -75,7 +75,7 @@ export const contactSchema = z.object({
   // format refuses blank and control characters inside an address.
   email: z
     .string({error: INVALID_EMAIL})
-    .overwrite(trimBlank)
+    .overwrite(toStoredText)
     .pipe(
       z.email(INVALID_EMAIL).refine((email) => codePointLength(email) <= CONTACT_LIMITS.email, {
         error: `Email must be at most ${CONTACT_LIMITS.email} characters`,

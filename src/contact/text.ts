@@ -1,7 +1,8 @@
 // What "blank", "too long" and "not allowed" mean for a contact form value: one definition for the
 // browser (the form's live limit and counter), the schema (zod) and the database (the migration
 // 20261123000000_contact_submission_safety.sql spells the same code points out; a drift test compares
-// the two over every code point). No zod here: the form uses it on first view.
+// the two over every code point; 20261126200000_contact_text_nfc.sql composes what it stores, as
+// toStoredText does). No zod here: the form uses it on first view.
 
 /** Inclusive code point ranges, in order. */
 type CodePointRange = readonly [first: number, last: number];
@@ -71,9 +72,27 @@ export function trimBlank(value: string): string {
   return value.replace(EDGE_BLANKS, '');
 }
 
-/** Length in Unicode code points, as PostgreSQL's char_length counts in a UTF-8 database. */
+/**
+ * The value in Unicode's composed form (NFC), as the database stores it: an accented letter typed
+ * as a letter and a combining accent (e + U+0301, from macOS file names, some keyboards, PDFs)
+ * becomes the one character the visitor sees (é), and a kana with a separate voicing mark
+ * (か + U+3099) the one kana (が). Nothing the visitor sees changes.
+ */
+export function composed(value: string): string {
+  return value.normalize('NFC');
+}
+
+/** The value as the form validates, sends and the database stores it: trimmed of blank characters, composed. */
+export function toStoredText(value: string): string {
+  return composed(trimBlank(value));
+}
+
+/**
+ * Length in Unicode code points of the composed form: what the database stores and counts with
+ * char_length (a UTF-8 database counts code points). A decomposed é counts as one, as it looks.
+ */
 export function codePointLength(value: string): number {
-  return Array.from(value).length;
+  return Array.from(composed(value)).length;
 }
 
 /** Whether the value holds a control character it may not: any, or in a message any but tab and line feed. */
@@ -93,8 +112,11 @@ export function visibleCharacters(value: string): string[] {
 }
 
 /**
- * The longest start of `value` that is at most `limit` code points, cut between whole characters
- * as the visitor sees them (an emoji made of several code points is kept whole or left out).
+ * The longest start of `value` that is at most `limit` code points once composed (codePointLength),
+ * cut between whole characters as the visitor sees them (an emoji made of several code points is
+ * kept whole or left out). The kept characters are returned as typed; they are composed when sent.
+ * Each character is counted composed on its own: composing a whole value never makes it longer
+ * than the sum of its characters, so the result is within the limit.
  */
 export function clipToCodePoints(value: string, limit: number): string {
   if (codePointLength(value) <= limit) return value;

@@ -4,6 +4,7 @@ import './support/native-pglite';
 import {readdirSync} from 'node:fs';
 import {MIGRATIONS_DIR} from '../../local-backend/config.mjs';
 import {applyMigrations} from '../../local-backend/migrations.mjs';
+import {LOCALE_CODES} from '../../src/lib/locales';
 import {ANON_INSERT, asAnon, inRolledBackTransaction} from './support/anon';
 import {DATABASE_TARGETS, openedWithRaisedLimits} from './support/databases';
 import {emailOfLength, rowValues, submissionRow, type SubmissionRow} from './support/submissions';
@@ -22,6 +23,12 @@ const MIGRATION = '20261121000000_contact_submissions.sql';
 const ALL_MIGRATIONS = readdirSync(MIGRATIONS_DIR)
   .filter((name) => name.endsWith('.sql'))
   .sort();
+
+// The row with the site language it was sent from, as $6.
+const INSERT_WITH_LOCALE = ANON_INSERT.replace('(first_name', '(locale, first_name').replace(
+  'values ($1, $2, $3, $4, $5)',
+  'values ($6, $1, $2, $3, $4, $5)',
+);
 
 function valueOfLength(column: keyof SubmissionRow, length: number) {
   return column === 'email' ? emailOfLength(length) : 'x'.repeat(length);
@@ -121,6 +128,30 @@ describe.each(DATABASE_TARGETS)('contact_submissions rules on %s', (_name, openT
     });
   });
 
+  describe('locale', () => {
+    const localeOf = async (row: SubmissionRow) =>
+      (await database.db.query('select locale from public.contact_submissions where email = $1', [row.email])).rows;
+
+    it.each([...LOCALE_CODES])('stores the site language %j', async (locale) => {
+      const row = submissionRow();
+      await expect(asAnon(database.db, INSERT_WITH_LOCALE, [...rowValues(row), locale])).resolves.toEqual([]);
+      expect(await localeOf(row)).toEqual([{locale}]);
+    });
+
+    it('stores NULL when the insert leaves it out, as forms built before the column do, or sends null', async () => {
+      const [left, sent] = [submissionRow(), submissionRow()];
+      await insertAsAnon(left);
+      await asAnon(database.db, INSERT_WITH_LOCALE, [...rowValues(sent), null]);
+      expect([...(await localeOf(left)), ...(await localeOf(sent))]).toEqual([{locale: null}, {locale: null}]);
+    });
+
+    it.each(['fr', 'pt-br', 'pt', 'en-US', 'DE', ' ja', ''])('refuses %j with 23514', async (locale) => {
+      await expect(
+        asAnon(database.db, INSERT_WITH_LOCALE, [...rowValues(submissionRow()), locale]),
+      ).rejects.toMatchObject({code: '23514', constraint: 'contact_submissions_locale_known'});
+    });
+  });
+
   const notAddresses = ['ada', 'ada@example', '@example.com', 'ada@', 'ada@example.', 'ada@@example.com'];
   it.each([...notAddresses, 'ada lovelace@example.com', 'ada@exa mple.com'])(
     'rejects the address %j with 23514 (email_shape)',
@@ -157,9 +188,12 @@ describe.each(DATABASE_TARGETS)('contact_submissions rules on %s', (_name, openT
         order by column_name, privilege_type`,
     );
     // submission_id: the form names its attempt (20261123000000_contact_submission_safety.sql);
-    // proof: its proof of work, cleared before the row is stored (*_contact_proof_of_work.sql).
+    // proof: its proof of work, cleared before the row is stored (*_contact_proof_of_work.sql);
+    // locale: the site language it was sent from (*_contact_submission_locale.sql).
     expect(rows).toEqual(
-      [...COLUMNS, 'submission_id', 'proof'].sort().map((column) => ({privilege_type: 'INSERT', column_name: column})),
+      [...COLUMNS, 'submission_id', 'proof', 'locale']
+        .sort()
+        .map((column) => ({privilege_type: 'INSERT', column_name: column})),
     );
     const table = await database.db.query(
       `select privilege_type from information_schema.role_table_grants

@@ -39,6 +39,21 @@ describe('local backend gateway', () => {
     );
   });
 
+  it("stores the visitor's language in locale, and NULL from a client that does not send it", async () => {
+    const [german, older] = [submissionRow({locale: 'de'}), submissionRow()];
+    for (const row of [german, older]) {
+      await expect(supabase().from(TABLE).insert(row)).resolves.toMatchObject({error: null, status: 201});
+    }
+    const {rows} = await fixture.db.query(
+      'select email, locale from public.contact_submissions where email = any($1) order by id',
+      [[german.email, older.email]],
+    );
+    expect(rows).toEqual([
+      {email: german.email, locale: 'de'},
+      {email: older.email, locale: null},
+    ]);
+  });
+
   it('stores every row of an array body where the table allows several rows per request', async () => {
     // contact_submissions takes one row per request (rate-limits.test.ts); a table without that
     // rule shows the gateway itself inserts every row.
@@ -69,6 +84,7 @@ describe('local backend gateway', () => {
     ['a blank first name', 400, '23514', {first_name: ' '}],
     ['an over-long message', 400, '23514', {message: 'x'.repeat(1001)}],
     ['a malformed email', 400, '23514', {email: 'ada.example.com'}],
+    ['a language the site does not have', 400, '23514', {locale: 'fr'}],
     ['a missing message', 400, '23502', {message: undefined}],
     ['a NUL character', 400, '22021', {message: 'Hello\u0000'}],
     ['an unknown column', 400, 'PGRST204', {nickname: 'Ada'}],

@@ -28,8 +28,14 @@ describe('held rows: one summary e-mail (local backend + notify-lead + MailDev)'
   let backend: Awaited<ReturnType<typeof startLocalBackend>>;
   let inbox: Inbox | undefined;
   const ordinary = [submissionRow({company: 'Before The Flood'}), submissionRow({company: 'Before The Flood'})];
-  const held = [1, 2, 3].map((n) =>
-    submissionRow({first_name: `Held${n}`, company: `Past The Valve ${n}`, message: `Held message ${n}`}),
+  // Two in the visitor's language, one from a form that did not send it.
+  const held = (['ja', 'es', undefined] as const).map((locale, index) =>
+    submissionRow({
+      first_name: `Held${index + 1}`,
+      company: `Past The Valve ${index + 1}`,
+      message: `Held message ${index + 1}`,
+      ...(locale && {locale}),
+    }),
   );
 
   const headers = {apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json'};
@@ -136,6 +142,11 @@ describe('held rows: one summary e-mail (local backend + notify-lead + MailDev)'
       }
     }
     for (const row of ordinary) expect(mentions(summary, row)).toBe(false);
+    // Each row's language, for the reply.
+    for (const language of ['Japanese (ja)', 'Spanish (es)', 'not given']) {
+      expect(summary.text).toContain(`Language: ${language}\n`);
+      expect(summary.html).toContain(`>${language}</td>`);
+    }
 
     // No held row got a mail of its own, and the runs every second since send nothing new (the
     // restarted inbox holds only what came after SMTP was back).

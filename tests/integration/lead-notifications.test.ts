@@ -121,9 +121,36 @@ describe('lead notifications: local backend + notify-lead (Deno) + MailDev', () 
     expect(await mailsAbout(row)).toHaveLength(1);
 
     const listing = await runSubmissionsCommand({dataDir});
-    expect(listing.stdout).toMatch(/^ID\s+Received \(UTC\)\s+Name\s+Email\s+Company\s+Notified\s+Message\n/);
+    expect(listing.stdout).toMatch(/^ID\s+Received \(UTC\)\s+Name\s+Email\s+Company\s+Language\s+Notified\s+Message\n/);
     expect(listing.stdout.split('\n').find((line) => line.includes(row.email))).toMatch(/\bsent\b/);
     expect((await stored(row))?.notification).toEqual({status: 'sent', attempts: 1, last_error: null});
+  });
+
+  it("names the visitor's language in English, or says it was not given", async () => {
+    const german = submissionRow({first_name: 'Jürgen', company: 'Müller & Söhne GmbH', locale: 'de'});
+    const older = submissionRow({first_name: 'Olga'});
+    for (const row of [german, older]) await submit(row);
+    const mailOf = async (row: SubmissionRow) =>
+      (
+        await waitFor(
+          () => mailsAbout(row),
+          (found) => found.length > 0,
+          10_000,
+        )
+      )[0];
+    const [germanMail, olderMail] = [await mailOf(german), await mailOf(older)];
+    expect(germanMail.subject).toBe(`New lead: Jürgen ${german.last_name}, Müller & Söhne GmbH`);
+    expect(germanMail.text).toContain('Language:   German (de)\n');
+    expect(germanMail.text).toContain('Reply to this e-mail to answer Jürgen directly, in German.');
+    expect(germanMail.html).toContain('>German (de)</td>');
+    expect(olderMail.text).toContain('Language:   not given\n');
+    expect(olderMail.html).toContain('>not given</td>');
+
+    const listing = (await runSubmissionsCommand({dataDir})).stdout.split('\n');
+    expect(listing.find((line) => line.includes(german.email))).toMatch(/\sGerman \(de\)\s/);
+    expect(listing.find((line) => line.includes(older.email))).toMatch(/\snot given\s/);
+    expect(await stored(german)).toMatchObject({locale: 'de'});
+    expect(await stored(older)).toMatchObject({locale: null});
   });
 
   it('escapes a <script> message in the HTML part', async () => {

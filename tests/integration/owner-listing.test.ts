@@ -173,7 +173,7 @@ describe('npm run submissions next to the running backend (PGlite)', () => {
   afterAll(() => rm(workDir, {recursive: true, force: true}));
 
   it('lists through the running backend with its service key, and directly once it stops', async () => {
-    const row = submissionRow();
+    const row = submissionRow({locale: 'ja'});
     const server = await startLocalBackend({port: 0, anonKey: ANON_KEY, dataDir, quiet: true});
     let serviceKey: string;
     try {
@@ -193,6 +193,7 @@ describe('npm run submissions next to the running backend (PGlite)', () => {
       const table = await runSubmissionsCommand({dataDir});
       expect(table.code).toBe(0);
       expect(table.stdout).toContain(row.email);
+      expect(table.stdout).toMatch(/\bJapanese \(ja\)\s/);
       expect(table.stdout).toContain('1 submission');
       listedWhileRunning = {json: json.stdout, table: table.stdout};
 
@@ -281,7 +282,14 @@ describe('npm run submissions next to the running backend (DATABASE_URL)', () =>
         const listed = await runSubmissionsCommand({dataDir, databaseUrl: postgres.databaseUrl}, ['--json']);
         expect(listed.code).toBe(0);
         expect(JSON.parse(listed.stdout)).toEqual([
-          {id: expect.any(Number), created_at: expect.any(String), ...row, notification: null, held: false},
+          {
+            id: expect.any(Number),
+            created_at: expect.any(String),
+            ...row,
+            locale: null,
+            notification: null,
+            held: false,
+          },
         ]);
 
         server.kill('SIGTERM');

@@ -13,7 +13,9 @@ import {
 } from '../../src/contact/schema';
 import type {Database} from '../../local-backend/database.mjs';
 import {RAISED_RATE_LIMITS, setRateLimits} from '../../local-backend/rate-limits.mjs';
-import {ANON_INSERT, asAnon} from './support/anon';
+import {LOCALE_CODES} from '../../src/lib/locales';
+import {LANGUAGE_NAMES} from '../../supabase/functions/notify-lead/languages.mjs';
+import {ANON_INSERT, asAnon, insertRowAsAnon} from './support/anon';
 import {migratedPGlite, type MigratedDatabase} from './support/databases';
 import {emailOfLength} from './support/submissions';
 
@@ -40,26 +42,22 @@ describe('contact schema ↔ contact_submissions table', () => {
   afterAll(() => target?.close());
 
   async function insertThroughTheForm(input: ContactSubmission) {
-    const row = toRow(contactSchema.parse(input), randomUUID());
-    const columns = Object.keys(row);
-    const placeholders = columns.map((_, index) => `$${index + 1}`);
-    return asAnon(
-      db,
-      `insert into public.contact_submissions (${columns.join(', ')}) values (${placeholders.join(', ')})`,
-      Object.values(row),
-    );
+    return insertRowAsAnon(db, toRow(contactSchema.parse(input), randomUUID()));
   }
 
-  it('lets anon insert exactly the columns the form sends: the fields, the attempt id and the proof', async () => {
+  it('lets anon insert exactly the columns the form sends: the fields, the attempt id, the proof and the language', async () => {
     const {rows} = await db.query(
       `select column_name from information_schema.column_privileges
         where grantee = 'anon' and privilege_type = 'INSERT'
           and table_schema = 'public' and table_name = 'contact_submissions'`,
     );
     const sent = [...Object.values(CONTACT_COLUMNS), 'submission_id'].sort();
-    // proof: the proof of work, checked and cleared before the row is stored (*_contact_proof_of_work.sql).
-    expect(rows.map((row) => row.column_name).sort()).toEqual([...sent, 'proof'].sort());
-    expect(Object.keys(toRow(VALID, randomUUID())).sort()).toEqual(sent);
+    // proof: the proof of work, checked and cleared before the row is stored (*_contact_proof_of_work.sql);
+    // locale: the site language (*_contact_submission_locale.sql), optional, so toRow may send it or not.
+    const insertable = [...new Set([...sent, 'proof', 'locale'])].sort();
+    expect(rows.map((row) => row.column_name).sort()).toEqual(insertable);
+    const row = Object.keys(toRow(VALID, randomUUID())).sort();
+    expect(row.filter((column) => column !== 'locale')).toEqual(sent);
   });
 
   it('stores every form field as required text', async () => {
@@ -72,14 +70,50 @@ describe('contact schema ↔ contact_submissions table', () => {
     for (const row of rows) expect(row).toMatchObject({data_type: 'text', is_nullable: 'NO'});
   });
 
-  it('fills every other column on the server', async () => {
+  it('fills every other column on the server, or leaves the optional ones NULL', async () => {
     const {rows} = await db.query(
-      `select column_name from information_schema.columns
+      `select column_name, is_nullable from information_schema.columns
         where table_schema = 'public' and table_name = 'contact_submissions'
-          and column_name <> all($1) and column_default is null and is_identity = 'NO'`,
-      [[...Object.values(CONTACT_COLUMNS), 'proof']],
+          and column_name <> all($1) and column_default is null and is_identity = 'NO'
+        order by column_name`,
+      [Object.values(CONTACT_COLUMNS)],
     );
-    expect(rows).toEqual([]);
+    expect(rows).toEqual([
+      {column_name: 'locale', is_nullable: 'YES'},
+      {column_name: 'proof', is_nullable: 'YES'},
+    ]);
+  });
+
+  // src/lib/locales.ts is the site's one list of languages; the table may store exactly those.
+  describe('locale', () => {
+    it("has a CHECK that lists exactly the site's LOCALE_CODES", async () => {
+      const {rows} = await db.query(
+        `select pg_get_constraintdef(oid) as definition from pg_constraint
+          where conrelid = 'public.contact_submissions'::regclass and contype = 'c'
+            and pg_get_constraintdef(oid) ~ '\\mlocale\\M'`,
+      );
+      expect(rows).toHaveLength(1);
+      const [{definition}] = rows;
+      const listed = [...String(definition).matchAll(/'([^']*)'::text/g)].map((match) => match[1]);
+      expect(listed.sort()).toEqual([...LOCALE_CODES].sort());
+    });
+
+    const insertWithLocale = (locale: string | null) => insertRowAsAnon(db, {...toRow(VALID, randomUUID()), locale});
+
+    it("names every site language, and only those, in the team's e-mails and listing", () => {
+      expect(Object.keys(LANGUAGE_NAMES).sort()).toEqual([...LOCALE_CODES].sort());
+    });
+
+    it.each([...LOCALE_CODES, null])('stores %j', async (locale) => {
+      await expect(insertWithLocale(locale)).resolves.toEqual([]);
+    });
+
+    it.each(['fr', 'pt-br', 'PT-BR', 'pt', 'en-US', 'DE', 'ja ', ''])('refuses %j with 23514', async (locale) => {
+      await expect(insertWithLocale(locale)).rejects.toMatchObject({
+        code: '23514',
+        constraint: 'contact_submissions_locale_known',
+      });
+    });
   });
 
   it('has a length CHECK for each field with the limit in CONTACT_LIMITS', async () => {
@@ -131,7 +165,9 @@ describe('contact schema ↔ contact_submissions table', () => {
       ? [
           ['zero-width space only', '\u200B'],
           ['no-break space only', '\u00A0'],
+          ['ideographic (full-width) space only', '\u3000'],
           ['blank characters inside', 'ada\u200Blovelace@example.com'],
+          ['an ideographic space inside', 'ada\u3000lovelace@example.com'],
           ['an escape inside', 'ada\u001B@example.com'],
         ]
       : [
@@ -145,6 +181,12 @@ describe('contact schema ↔ contact_submissions table', () => {
           [`${CONTACT_LIMITS[field]} emoji`, '😀'.repeat(CONTACT_LIMITS[field])],
           [`${CONTACT_LIMITS[field] + 1} emoji`, '😀'.repeat(CONTACT_LIMITS[field] + 1)],
           ['emoji sequences', '👩\u200D👩\u200D👧 ❤\uFE0F'],
+          ['ideographic (full-width) spaces only', '\u3000\u3000'],
+          [`${CONTACT_LIMITS[field]} Japanese characters`, '日'.repeat(CONTACT_LIMITS[field])],
+          [`${CONTACT_LIMITS[field] + 1} Japanese characters`, '日'.repeat(CONTACT_LIMITS[field] + 1)],
+          // e + U+0301: one character on screen, two code points until composed (NFC).
+          [`${CONTACT_LIMITS[field]} decomposed accented letters`, 'e\u0301'.repeat(CONTACT_LIMITS[field])],
+          [`${CONTACT_LIMITS[field] + 1} decomposed accented letters`, 'e\u0301'.repeat(CONTACT_LIMITS[field] + 1)],
         ];
 
     it.each(cases)('%s', async (_name, value) => {

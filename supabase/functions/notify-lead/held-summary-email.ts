@@ -8,6 +8,7 @@ import {
   escapeHtml,
   type LeadEmail,
   type LeadRecord,
+  leadLanguage,
   neutraliseLine,
   neutraliseText,
   utcMinute,
@@ -29,6 +30,7 @@ interface SummaryRow {
   name: string;
   company: string;
   email: string;
+  language: string;
   excerpt: string;
 }
 
@@ -39,6 +41,7 @@ function summaryRow(lead: LeadRecord): SummaryRow {
     name: `${neutraliseLine(lead.first_name)} ${neutraliseLine(lead.last_name)}`,
     company: neutraliseLine(lead.company),
     email: neutraliseLine(lead.email),
+    language: leadLanguage(lead),
     excerpt: messageExcerpt(lead.message),
   };
 }
@@ -72,10 +75,11 @@ export function composeHeldSummaryEmail(
     '',
     ...rows.flatMap((row, index) => [
       `${index + 1}. Submission ${row.id}, received ${row.received}`,
-      `   Name:    ${row.name}`,
-      `   Company: ${row.company}`,
-      `   E-mail:  ${row.email}`,
-      `   Message: ${row.excerpt}`,
+      `   Name:     ${row.name}`,
+      `   Company:  ${row.company}`,
+      `   E-mail:   ${row.email}`,
+      `   Language: ${row.language}`,
+      `   Message:  ${row.excerpt}`,
       '',
     ]),
     ...outro,
@@ -90,10 +94,12 @@ export function composeHeldSummaryEmail(
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">',
     `<p>${escapeHtml(intro)}</p>`,
     '<table style="border-collapse:collapse">',
-    `<tr>${['Received', 'Name', 'Company', 'E-mail', 'Message', 'ID'].map(heading).join('')}</tr>`,
+    `<tr>${['Received', 'Name', 'Company', 'E-mail', 'Language', 'Message', 'ID'].map(heading).join('')}</tr>`,
     ...rows.map(
       (row) =>
-        `<tr>${[row.received, row.name, row.company, row.email, row.excerpt, String(row.id)].map(cell).join('')}</tr>`,
+        `<tr>${[row.received, row.name, row.company, row.email, row.language, row.excerpt, String(row.id)]
+          .map(cell)
+          .join('')}</tr>`,
     ),
     '</table>',
     ...outro.map((line) => `<p style="color:#555">${escapeHtml(line)}</p>`),

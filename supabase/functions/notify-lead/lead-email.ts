@@ -1,6 +1,9 @@
 // The e-mail the team receives for one stored submission. Every value comes from an anonymous
 // visitor: control and invisible bidi/zero-width characters are neutralised in both parts (they
 // could forge line breaks or reorder what the reader sees), and the HTML part escapes everything.
+// The e-mail is in English, the team's language; it names the visitor's (the site's language they
+// wrote from), so the reply is written in it.
+import {describeLanguage, languageName} from './languages.mjs';
 
 export interface LeadRecord {
   id: number;
@@ -10,6 +13,8 @@ export interface LeadRecord {
   email: string;
   company: string;
   message: string;
+  /** The site language the visitor wrote from (src/lib/locales.ts); null when their form did not say. */
+  locale?: string | null;
 }
 
 export interface LeadEmail {
@@ -81,18 +86,25 @@ function receivedAt(createdAt: string | undefined): string {
   return time ? `, received ${time}` : '';
 }
 
+/** The lead's language as the team reads it: "German (de)", "not given". */
+export function leadLanguage(lead: LeadRecord): string {
+  return neutraliseLine(describeLanguage(lead.locale));
+}
+
 export function composeLeadEmail(lead: LeadRecord): LeadEmail {
   const first = neutraliseLine(lead.first_name);
   const last = neutraliseLine(lead.last_name);
   const company = neutraliseLine(lead.company);
   const email = neutraliseLine(lead.email);
   const message = neutraliseText(lead.message);
+  const language = leadLanguage(lead);
+  const replyLanguage = languageName(lead.locale);
   // A bare address: a display name would be the visitor's words in a header the reader trusts
   // ("ceo@omnia-ecosystem.com" <x@evil.example>), and the body names them anyway.
   const replyTo = replyAddress(email);
   const intro = `A visitor sent the contact form on the website (submission ${lead.id}${receivedAt(lead.created_at)}).`;
   const answer = replyTo
-    ? `Reply to this e-mail to answer ${first} directly.`
+    ? `Reply to this e-mail to answer ${first} directly${replyLanguage ? `, in ${replyLanguage}` : ''}.`
     : `Their address cannot be used as Reply-To as it is: check it before you write to them.`;
 
   const text = [
@@ -102,6 +114,7 @@ export function composeLeadEmail(lead: LeadRecord): LeadEmail {
     `Last name:  ${last}`,
     `E-mail:     ${email}`,
     `Company:    ${company}`,
+    `Language:   ${language}`,
     '',
     'Message:',
     message,
@@ -122,6 +135,7 @@ export function composeLeadEmail(lead: LeadRecord): LeadEmail {
     row('Last name', last),
     row('E-mail', email),
     row('Company', company),
+    row('Language', language),
     '</table>',
     '<h2 style="font-size:16px;margin:16px 0 4px">Message</h2>',
     `<p style="white-space:pre-wrap;margin:0">${escapeHtml(message)}</p>`,

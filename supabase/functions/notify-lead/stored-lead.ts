@@ -9,7 +9,9 @@ export type LeadReader = (id: number) => Promise<LeadRecord | undefined>;
 /** The stored rows among these ids, in no particular order; deleted ones are left out. */
 export type LeadsReader = (ids: number[]) => Promise<LeadRecord[]>;
 
-const COLUMNS = ['id', 'created_at', 'first_name', 'last_name', 'email', 'company', 'message'] as const;
+// locale: the site language (migration 20261126100000_contact_submission_locale.sql, which must run
+// before this function is deployed: PostgREST refuses a select of a column it does not have).
+const COLUMNS = ['id', 'created_at', 'first_name', 'last_name', 'email', 'company', 'message', 'locale'] as const;
 const TEXT_COLUMNS = ['first_name', 'last_name', 'email', 'company', 'message'] as const;
 // Ids per request: the list travels in the URL, which proxies cut at a few kilobytes.
 const IDS_PER_READ = 100;
@@ -23,6 +25,9 @@ function checkedRows(answer: unknown, ids: number[]): LeadRecord[] {
     if (!wanted.delete(id)) throw new Error(`contact_submissions answered another row than ${ids.join(', ')}`);
     for (const column of TEXT_COLUMNS) {
       if (typeof found[column] !== 'string') throw new Error(`submission ${id}: ${column} is not text`);
+    }
+    if (found.locale !== null && typeof found.locale !== 'string') {
+      throw new Error(`submission ${id}: locale is neither text nor null`);
     }
     return {...(found as unknown as LeadRecord), id};
   });

@@ -11,6 +11,17 @@ export async function asAnon(db: Database, sql: string, params: unknown[] = []) 
   });
 }
 
+/** Inserts one row as anon, naming exactly its keys as columns: the form's row, a row with a locale … */
+export async function insertRowAsAnon(db: Database, row: Record<string, unknown>) {
+  const columns = Object.keys(row);
+  const placeholders = columns.map((_, index) => `$${index + 1}`);
+  return asAnon(
+    db,
+    `insert into public.contact_submissions (${columns.join(', ')}) values (${placeholders.join(', ')})`,
+    Object.values(row),
+  );
+}
+
 class RolledBack extends Error {}
 
 /** Runs work as the owner in a transaction that is always rolled back, and returns its result. */

@@ -143,6 +143,56 @@ describe('contact schema', () => {
     expect(validateContact({...VALID, message: '𠮷'.repeat(1000)})).toMatchObject({ok: true});
   });
 
+  it('counts and sends accented letters composed: 100 decomposed é fit in a first name, 101 do not', () => {
+    const decomposed = 'e\u0301';
+    expect(validateContact({...VALID, firstName: decomposed.repeat(100)})).toEqual({
+      ok: true,
+      data: {...VALID, firstName: '\u00E9'.repeat(100)},
+    });
+    expect(validateContact({...VALID, firstName: decomposed.repeat(101)})).toEqual({
+      ok: false,
+      message: 'First name must be at most 100 characters',
+    });
+    // Kana with a separate voicing mark: が as か + U+3099.
+    expect(validateContact({...VALID, message: '\u304B\u3099'.repeat(1000)})).toEqual({
+      ok: true,
+      data: {...VALID, message: 'が'.repeat(1000)},
+    });
+  });
+
+  it('accepts text in every site language, trimmed of full-width spaces', () => {
+    const japanese = {
+      firstName: '\u3000太郎\u3000',
+      lastName: '山田',
+      email: 'taro.yamada@example.jp',
+      company: '株式会社\u3000オムニア',
+      message: `${'日本語'.repeat(333)}。`,
+    };
+    expect(validateContact(japanese)).toEqual({
+      ok: true,
+      data: {...japanese, firstName: '太郎'},
+    });
+    expect(validateContact({...japanese, message: `${japanese.message}。`})).toEqual({
+      ok: false,
+      message: 'Message must be at most 1000 characters',
+    });
+    expect(validateContact({...japanese, lastName: '\u3000\u3000'})).toEqual({
+      ok: false,
+      message: 'Last name is required',
+    });
+    for (const person of [
+      {firstName: 'José', lastName: 'Núñez', company: 'Compañía Andina', message: '¿Podemos hablar?'},
+      {firstName: 'João', lastName: 'Conceição', company: 'Soluções Ltda.', message: 'Olá, vamos conversar?'},
+      {firstName: 'Jürgen', lastName: 'Weiß', company: 'Müller & Söhne GmbH', message: 'Grüße aus Köln.'},
+    ]) {
+      expect(validateContact({...VALID, ...person})).toEqual({ok: true, data: {...VALID, ...person}});
+      const decomposed = Object.fromEntries(
+        Object.entries(person).map(([field, value]) => [field, value.normalize('NFD')]),
+      );
+      expect(validateContact({...VALID, ...decomposed})).toEqual({ok: true, data: {...VALID, ...person}});
+    }
+  });
+
   it('trims invisible characters around an address and refuses them inside one', () => {
     expect(validateContact({...VALID, email: '\u200B\u00A0ada@example.com\uFEFF'})).toEqual({ok: true, data: VALID});
     expect(validateContact({...VALID, email: 'ada\u00A0lovelace@example.com'})).toEqual({

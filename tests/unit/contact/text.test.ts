@@ -2,8 +2,10 @@ import {
   BLANK_RANGES,
   clipToCodePoints,
   codePointLength,
+  composed,
   hasForbiddenControl,
   isBlankCharacter,
+  toStoredText,
   trimBlank,
 } from '@site/src/contact/text';
 
@@ -111,10 +113,45 @@ describe('lengths in code points', () => {
     expect('😀'.repeat(100)).toHaveLength(200);
   });
 
+  it('count a letter and its combining accent as the one character the visitor sees (NFC)', () => {
+    expect(codePointLength('e\u0301')).toBe(1);
+    expect(codePointLength('Jose\u0301 Nu\u0301n\u0303ez')).toBe('José Núñez'.length);
+    expect(codePointLength('\u304B\u3099')).toBe(1); // が as か + voicing mark
+    // Composing does not make every cluster one: an emoji sequence or a Devanagari conjunct stays several.
+    expect(codePointLength('👩\u200D👧')).toBe(3);
+    expect(codePointLength('क्ष')).toBe(3);
+  });
+
   it('clip at the limit between whole characters', () => {
     expect(clipToCodePoints('😀'.repeat(101), 100)).toBe('😀'.repeat(100));
     expect(clipToCodePoints('abc', 3)).toBe('abc');
     // A five-code-point family does not fit in the last three places: it is left out, not cut.
     expect(clipToCodePoints(`${'x'.repeat(97)}👩\u200D👩\u200D👧`, 100)).toBe('x'.repeat(97));
+  });
+
+  it('clip decomposed text by its composed length, and keep it as typed', () => {
+    const decomposed = 'e\u0301';
+    expect(clipToCodePoints(decomposed.repeat(100), 100)).toBe(decomposed.repeat(100));
+    expect(clipToCodePoints(decomposed.repeat(101), 100)).toBe(decomposed.repeat(100));
+    const mixed = `${'ä'.normalize('NFD').repeat(60)}${'ö'.repeat(60)}`;
+    expect(codePointLength(clipToCodePoints(mixed, 100))).toBe(100);
+  });
+});
+
+describe('the stored form of a value', () => {
+  it('is trimmed of blank characters, full-width spaces included, and composed', () => {
+    expect(toStoredText('\u3000Jose\u0301\u3000Nu\u0301n\u0303ez\u00A0')).toBe('José\u3000Núñez');
+    expect(toStoredText('\u3000\u3000')).toBe('');
+    expect(composed('\u304B\u3099\u30AB\u3099')).toBe('がガ');
+  });
+
+  it('changes no blank or control character into another kind, so every rule gives the same answer', () => {
+    const changed = codePointsWhere((codePoint) => {
+      const character = String.fromCodePoint(codePoint);
+      return (isBlankCharacter(codePoint) || hasForbiddenControl(character)) && composed(character) !== character;
+    });
+    // En quad and em quad compose to en space and em space: blank either way.
+    expect(hex(changed)).toEqual(['U+2000', 'U+2001']);
+    expect([...composed('\u2000\u2001')].every((character) => isBlankCharacter(character.codePointAt(0)!))).toBe(true);
   });
 });

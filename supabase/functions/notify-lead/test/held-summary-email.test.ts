@@ -10,6 +10,7 @@ const ada: LeadRecord = {
   email: 'ada@example.com',
   company: 'Analytical Engines',
   message: 'We build SAP add-ons.\nCan we talk?',
+  locale: 'pt-BR',
 };
 const grace: LeadRecord = {
   id: 41,
@@ -19,6 +20,7 @@ const grace: LeadRecord = {
   email: 'grace@example.com',
   company: 'Navy',
   message: 'Hello',
+  locale: null,
 };
 
 Deno.test('the subject counts the rows and names no visitor', () => {
@@ -28,7 +30,7 @@ Deno.test('the subject counts the rows and names no visitor', () => {
   assert.equal(posing.subject, 'Omnia: 1 contact submission held during a flood');
 });
 
-Deno.test('both parts list every row oldest first: received time, name, company, e-mail, message, id', () => {
+Deno.test('both parts list every row oldest first: received time, name, company, e-mail, language, message, id', () => {
   const {text, html, replyTo} = composeHeldSummaryEmail([ada, grace]);
   assert.equal(replyTo, undefined);
   for (const part of [text, html]) {
@@ -43,6 +45,11 @@ Deno.test('both parts list every row oldest first: received time, name, company,
   }
   assert.ok(text.includes('1. Submission 41, received 2026-11-25 09:58 UTC'), text);
   assert.ok(text.includes('2. Submission 42, received 2026-11-25 10:05 UTC'), text);
+  assert.ok(text.includes('   E-mail:   grace@example.com\n   Language: not given\n'), text);
+  assert.ok(text.includes('   E-mail:   ada@example.com\n   Language: Brazilian Portuguese (pt-BR)\n'), text);
+  assert.ok(html.includes('<th align="left" style="padding:4px 12px 4px 0">Language</th>'), html);
+  assert.ok(html.includes('>not given</td>'), html);
+  assert.ok(html.includes('>Brazilian Portuguese (pt-BR)</td>'), html);
 });
 
 Deno.test(`each message is cut at ${EXCERPT_CHARACTERS} characters, never inside a character`, () => {
@@ -84,9 +91,9 @@ Deno.test('control and bidi characters are neutralised in every part', () => {
     for (const unsafe of ['\u0007', '\u202E', '\u2066', '\u200B', '\r'])
       assert.ok(!part.includes(unsafe), JSON.stringify(part));
   }
-  assert.ok(mail.text.includes('Name:    Ada\uFFFD\uFFFDBcc: victim@example.com Lovelace'), mail.text);
-  assert.ok(mail.text.includes('Company: Evil\uFFFDgnp.exe'), mail.text);
-  assert.ok(mail.text.includes('Message: one\uFFFD two\uFFFD\uFFFD'), mail.text);
+  assert.ok(mail.text.includes('Name:     Ada\uFFFD\uFFFDBcc: victim@example.com Lovelace'), mail.text);
+  assert.ok(mail.text.includes('Company:  Evil\uFFFDgnp.exe'), mail.text);
+  assert.ok(mail.text.includes('Message:  one\uFFFD two\uFFFD\uFFFD'), mail.text);
 });
 
 Deno.test('says when more held rows wait for the next summary', () => {

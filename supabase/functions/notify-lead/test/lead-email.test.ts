@@ -9,6 +9,7 @@ const lead = {
   email: 'ada@example.com',
   company: 'Analytical Engines',
   message: 'We build SAP add-ons.\nCan we talk?',
+  locale: 'de',
 };
 
 Deno.test('the subject names the lead and their company', () => {
@@ -24,6 +25,44 @@ Deno.test('both parts carry all five fields', () => {
     assert.ok(part.includes('submission 42, received 2026-11-23 21:30 UTC'), part);
   }
   assert.ok(text.includes('We build SAP add-ons.\nCan we talk?'), text);
+});
+
+Deno.test("both parts name the visitor's language, and the text asks for the reply in it", () => {
+  const {text, html, subject} = composeLeadEmail(lead);
+  assert.ok(text.includes('Company:    Analytical Engines\nLanguage:   German (de)\n'), text);
+  assert.ok(html.includes('<th align="left" style="padding:4px 12px 4px 0">Language</th>'), html);
+  assert.ok(html.includes('>German (de)</td>'), html);
+  assert.ok(text.includes('Reply to this e-mail to answer Ada directly, in German.'), text);
+  // The team's e-mail stays in English whatever the visitor's language.
+  assert.equal(subject, 'New lead: Ada Lovelace, Analytical Engines');
+  assert.ok(html.startsWith('<!doctype html>\n<html lang="en">'), html);
+});
+
+Deno.test('each site language by its English name', () => {
+  const names = {en: 'English', es: 'Spanish', 'pt-BR': 'Brazilian Portuguese', de: 'German', ja: 'Japanese'};
+  for (const [locale, name] of Object.entries(names)) {
+    const {text, html} = composeLeadEmail({...lead, locale});
+    assert.ok(text.includes(`Language:   ${name} (${locale})\n`), text);
+    assert.ok(html.includes(`>${name} (${locale})</td>`), html);
+    assert.ok(text.includes(`directly, in ${name}.`), text);
+  }
+});
+
+Deno.test('a lead without a language (a form built before the column) says "not given"', () => {
+  for (const locale of [null, undefined]) {
+    const {text, html} = composeLeadEmail({...lead, locale});
+    assert.ok(text.includes('Language:   not given\n'), text);
+    assert.ok(html.includes('>not given</td>'), html);
+    assert.ok(text.includes('Reply to this e-mail to answer Ada directly.'), text);
+  }
+});
+
+Deno.test('a code without a name (a language added after this deploy) is shown as it is, neutralised', () => {
+  assert.ok(composeLeadEmail({...lead, locale: 'fr'}).text.includes('Language:   fr\n'));
+  assert.ok(composeLeadEmail({...lead, locale: 'constructor'}).text.includes('Language:   constructor\n'));
+  const hostile = composeLeadEmail({...lead, locale: 'x\r\nBcc: y@z.example<b>'});
+  assert.ok(hostile.text.includes('Language:   x\uFFFD\uFFFDBcc: y@z.example<b>\n'), hostile.text);
+  assert.ok(hostile.html.includes('x\uFFFD\uFFFDBcc: y@z.example&lt;b&gt;'), hostile.html);
 });
 
 Deno.test('the visitor is the Reply-To, as a bare address whatever their name', () => {

@@ -10,6 +10,7 @@ const stored = {
   email: 'grace@example.com',
   company: 'Navy',
   message: 'Hello',
+  locale: 'ja',
 };
 
 /** A REST API that answers every request with `answer` and remembers the paths asked for. */
@@ -29,8 +30,12 @@ Deno.test('reads the row by id from the table, as PostgREST is asked for one', a
   const {paths, read} = restAnswering([stored]);
   assert.deepEqual(await read(7), stored);
   assert.deepEqual(paths, [
-    '/rest/v1/contact_submissions?select=id,created_at,first_name,last_name,email,company,message&id=eq.7',
+    '/rest/v1/contact_submissions?select=id,created_at,first_name,last_name,email,company,message,locale&id=eq.7',
   ]);
+});
+
+Deno.test('reads a row without a language (NULL) as it is', async () => {
+  assert.deepEqual(await restAnswering([{...stored, locale: null}]).read(7), {...stored, locale: null});
 });
 
 Deno.test('no row with that id: undefined', async () => {
@@ -38,7 +43,15 @@ Deno.test('no row with that id: undefined', async () => {
 });
 
 Deno.test('an answer that is not the row asked for is an error, never an e-mail', async () => {
-  for (const answer of [null, {message: 'x'}, [{...stored, id: 8}], [stored, stored], [{...stored, message: null}]]) {
+  for (const answer of [
+    null,
+    {message: 'x'},
+    [{...stored, id: 8}],
+    [stored, stored],
+    [{...stored, message: null}],
+    [{...stored, locale: 5}],
+    [{...stored, locale: undefined}],
+  ]) {
     await assert.rejects(restAnswering(answer).read(7), Error, JSON.stringify(answer));
   }
 });
@@ -59,8 +72,8 @@ Deno.test('reads the rows of a summary by id, at most 100 ids per request', asyn
     ids.filter((id) => id !== 7),
   );
   assert.deepEqual(paths, [
-    `/rest/v1/contact_submissions?select=id,created_at,first_name,last_name,email,company,message&id=in.(${ids.slice(0, 100).join(',')})`,
-    `/rest/v1/contact_submissions?select=id,created_at,first_name,last_name,email,company,message&id=in.(${ids.slice(100).join(',')})`,
+    `/rest/v1/contact_submissions?select=id,created_at,first_name,last_name,email,company,message,locale&id=in.(${ids.slice(0, 100).join(',')})`,
+    `/rest/v1/contact_submissions?select=id,created_at,first_name,last_name,email,company,message,locale&id=in.(${ids.slice(100).join(',')})`,
   ]);
 });
 
