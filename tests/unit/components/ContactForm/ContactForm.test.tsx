@@ -2,6 +2,10 @@ import {act, screen, waitFor} from '@testing-library/react';
 import {insertSubmission} from '@site/src/contact/submitContact';
 import {fillContactForm, renderContactForm, VALID_CONTACT} from '@site/tests/unit/support/contactForm';
 
+// These tests type whole messages key by key: on a shared 2-core machine under load that takes
+// longer than Jest's default 5 s, without anything being wrong.
+jest.setTimeout(20_000);
+
 jest.mock('@site/src/contact/submitContact', () => ({insertSubmission: jest.fn()}));
 const insert = insertSubmission as jest.MockedFunction<typeof insertSubmission>;
 

@@ -8,6 +8,10 @@ import {insertSubmission} from '@site/src/contact/submitContact';
 import {CONTACT_EMAIL} from '@site/src/content/contact';
 import {fillContactForm, renderContactForm, VALID_CONTACT} from '@site/tests/unit/support/contactForm';
 
+// These tests type whole messages key by key: on a shared 2-core machine under load that takes
+// longer than Jest's default 5 s, without anything being wrong.
+jest.setTimeout(20_000);
+
 jest.mock('@site/src/contact/submitContact', () => ({insertSubmission: jest.fn()}));
 const insert = insertSubmission as jest.MockedFunction<typeof insertSubmission>;
 
