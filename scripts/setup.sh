@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the site and its tests need on a fresh Debian machine: npm packages from
 # the lock file, and Debian's Chromium, Firefox ESR, WebKitGTK's WebDriver with Xvfb, nginx, Java
-# (for the HTML checker) and PostgreSQL 15 when they are missing.
+# (for the HTML checker), the Noto CJK fonts and PostgreSQL 15 when they are missing.
 # Usage: scripts/setup.sh [--browser] [--postgres]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -62,6 +62,9 @@ apt_packages=()
 if $want_browser && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then apt_packages+=(chromium fonts-dejavu-core); fi
 # The browser tests also serve the build through nginx with the generated build-config/nginx.conf.
 if $want_browser && [ ! -x "${NGINX_PATH:-/usr/sbin/nginx}" ]; then apt_packages+=(nginx); fi
+# Japanese pages: without a CJK font the browsers draw kana and kanji as empty boxes. fontconfig
+# keeps DejaVu Sans for Latin text (sans-serif, Arial), so English pages draw the same pixels.
+if $want_browser && ! { command -v fc-list >/dev/null && fc-list -q 'Noto Sans CJK JP'; }; then apt_packages+=(fonts-noto-cjk); fi
 if $want_postgres && [ ! -x /usr/lib/postgresql/15/bin/postgres ]; then apt_packages+=(postgresql-15); fi
 # The engine tests (tests/engines): Firefox ESR, and WebKitGTK through its WebDriver on a private Xvfb display.
 if $want_browser && [ ! -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ]; then apt_packages+=(firefox-esr); fi

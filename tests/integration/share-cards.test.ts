@@ -1,7 +1,7 @@
 /**
- * The share cards the build draws for every page (plugins/built-pages/shareCards): what a built page's head
- * says about its card, the card itself (1200×630 PNG, under 150 KB), and the cache that keeps
- * rebuilds fast.
+ * The share cards the build draws for every page (plugins/built-pages/shareCards): what a built page
+ * says about its card (its head, its language, the eyebrow over its h1), the card itself (1200×630
+ * PNG, under 150 KB) in the page's language, and the cache that keeps rebuilds fast.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,34 +11,35 @@ import {renderCard} from '../../plugins/built-pages/shareCards/card';
 
 const SITE = {url: 'https://www.omnia-ecosystem.com', title: 'Omnia'};
 const logoSvg = fs.readFileSync(path.join(__dirname, '../../static/img/partners/grayscale.svg'), 'utf8');
-const GRAYSCALE = {
-  name: 'Grayscale',
-  tagline: 'Candidate texting for high-volume hiring',
-  category: 'Recruiting and hiring',
-  logoSvg,
-};
+const GRAYSCALE = {name: 'Grayscale', tagline: 'Candidate texting for high-volume hiring', logoSvg};
 const partners: PartnerCards = new Map([['/partners/grayscale', GRAYSCALE]]);
 
-/** A head as the minified build writes it: unquoted attributes, entities in the title. */
-const builtPage = (route: string, title: string) =>
-  `<!doctype html><html><head><title data-rh=true>${title} | Omnia</title>` +
+/**
+ * A page as the minified build writes it: unquoted attributes, entities in the title, the page's
+ * language on <html>, and its hero's eyebrow right before the h1 (src/components/PageHero).
+ */
+const builtPage = (route: string, title: string, {lang = 'en', eyebrow = ''} = {}) =>
+  `<!doctype html><html lang=${lang}><head><title data-rh=true>${title} | Omnia</title>` +
   `<meta data-rh=true property=og:url content=${SITE.url}${route}>` +
-  `<meta data-rh=true property=og:image content=${SITE.url}/img/share${route === '/' ? '/home' : route}.png /></head></html>`;
+  `<meta data-rh=true property=og:image content=${SITE.url}/img/share${route === '/' ? '/home' : route}.png /></head>` +
+  `<body><section aria-labelledby=t><div><p class=back>All partners</p>` +
+  `${eyebrow && `<p class=eyebrow_nEuK>${eyebrow}`}<h1 id=t class=title_aj7q>${title}</h1></div></section></body></html>`;
 
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
 describe('share cards', () => {
-  it("reads a partner page's card address and gives it the partner's logo, name and tagline", () => {
-    expect(pageCard(builtPage('/partners/grayscale', 'Grayscale'), SITE, partners)).toEqual({
+  it("reads a partner page's card address and gives it the partner's logo, name, tagline and the page's eyebrow", () => {
+    const html = builtPage('/partners/grayscale', 'Grayscale', {eyebrow: 'Recruiting and hiring'});
+    expect(pageCard(html, SITE, partners)).toEqual({
       file: '/img/share/partners/grayscale.png',
-      content: {title: 'Grayscale', partner: GRAYSCALE},
+      content: {title: 'Grayscale', lang: 'en', partner: {...GRAYSCALE, category: 'Recruiting and hiring'}},
     });
   });
 
   it("gives any other page its title, decoded, without the site's name", () => {
     expect(pageCard(builtPage('/why-omnia', 'Why Omnia &amp; you'), SITE, partners)).toEqual({
       file: '/img/share/why-omnia.png',
-      content: {title: 'Why Omnia & you', partner: undefined},
+      content: {title: 'Why Omnia & you', lang: 'en'},
     });
   });
 
@@ -49,11 +50,11 @@ describe('share cards', () => {
       `content='${SITE.url}/img/share/partners.png'></head></html>`;
     expect(pageCard(html, SITE, partners)).toEqual({
       file: '/img/share/partners.png',
-      content: {title: 'Omnia\'s "partners" \u2014 <all>', partner: undefined},
+      content: {title: 'Omnia\'s "partners" \u2014 <all>', lang: 'en'},
     });
   });
 
-  it("shows a partner's entry from the directory: name, tagline, the kind's label and the logo file", () => {
+  it("shows a partner's entry from the directory: name, tagline and the logo file", () => {
     const entry = {
       slug: 'grayscale',
       name: GRAYSCALE.name,
@@ -75,9 +76,12 @@ describe('share cards', () => {
   });
 
   it('draws a 1200×630 PNG under 150 KB, for a partner and for a long page title', async () => {
-    const partnerCard = await renderCard({title: 'Grayscale', partner: GRAYSCALE}, 'www.omnia-ecosystem.com');
+    const partnerCard = await renderCard(
+      {title: 'Grayscale', lang: 'en', partner: {...GRAYSCALE, category: 'Recruiting and hiring'}},
+      'www.omnia-ecosystem.com',
+    );
     const pageCardPng = await renderCard(
-      {title: 'SAP Partner Process Outsourcing: every step of the partner journey, run for you by Omnia'},
+      {title: 'SAP Partner Process Outsourcing: every step of the partner journey, run for you by Omnia', lang: 'en'},
       'www.omnia-ecosystem.com',
     );
     for (const png of [partnerCard, pageCardPng]) {
@@ -92,7 +96,7 @@ describe('share cards', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'share-cards-'));
     const outDir = path.join(dir, 'build');
     const cacheDir = path.join(dir, 'cache');
-    const card = {file: '/img/share/about.png', content: {title: 'About Omnia'}};
+    const card = {file: '/img/share/about.png', content: {title: 'About Omnia', lang: 'en'}};
     await writeShareCards(outDir, [card], SITE.url, cacheDir);
     const [cached] = fs.readdirSync(cacheDir);
     fs.writeFileSync(path.join(cacheDir, 'stale.png'), 'old');

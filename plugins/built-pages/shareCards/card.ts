@@ -2,20 +2,28 @@
  * One share card, drawn as the site draws its dark hero (docs/design.md): navy gradient with one
  * blue glow, Inter, white heading, blue-300 eyebrow, muted lead. Partner cards put the partner's
  * logo on a white plate beside its name and tagline; every other card shows the page's title.
- * satori lays the card out to SVG (it reads WOFF, not WOFF2: the fonts are @fontsource/inter's
- * static WOFF cuts), resvg rasterises it to PNG.
+ * Every word is in the page's language: the page's own words, and ./words.ts for the one phrase the
+ * page does not show. satori lays the card out to SVG with the fonts of ./fonts.ts (Inter, and
+ * Noto Sans JP for what Inter lacks), resvg rasterises it to PNG.
  */
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
 import {SHARE_CARD} from '../../../src/lib/shareCard';
+import {fallbackFonts, interFonts} from './fonts';
+import {japanesePhrases} from './phrases';
+import {partnerLine} from './words';
 
 export type CardContent = {
   title: string;
-  /** Partner cards: the partner's name, tagline, kind and logo (an SVG file's text). */
-  partner?: {name: string; tagline: string; category: string; logoSvg: string};
+  /** The page's language, its `<html lang>` (en, es-419, pt-BR, de, ja). */
+  lang: string;
+  /**
+   * Partner cards: the partner's name, tagline and logo (an SVG file's text), and its kind as the
+   * page's hero shows it above the name (none when the page shows none).
+   */
+  partner?: {name: string; tagline: string; category?: string; logoSvg: string};
 };
 
 type Node = {type: string; props: Record<string, unknown> & {style?: Record<string, unknown>; children?: unknown}};
@@ -29,14 +37,26 @@ const COLOR = {
   white: '#FFFFFF',
 };
 
-const require = createRequire(__filename);
-const font = (weight: 400 | 600 | 700) => ({
-  name: 'Inter',
-  weight,
-  style: 'normal' as const,
-  data: readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-});
-let fonts: ReturnType<typeof font>[] | undefined;
+/**
+ * Type settings that differ by script, as on the site (src/css/languages.css): Latin headings are
+ * set tight, Japanese ones open (tight tracking makes kanji touch) and with taller lines.
+ */
+type TypeSettings = {titleLineHeight: number; nameLineHeight: number; displayTracking: string; eyebrowTracking: string};
+
+const LATIN: TypeSettings = {
+  titleLineHeight: 1.1,
+  nameLineHeight: 1.05,
+  displayTracking: '-0.035em',
+  eyebrowTracking: '0.1em',
+};
+const JAPANESE: TypeSettings = {
+  titleLineHeight: 1.3,
+  nameLineHeight: 1.25,
+  displayTracking: '0.02em',
+  eyebrowTracking: '0.06em',
+};
+
+const isJapanese = (lang: string) => lang.toLowerCase().split('-')[0] === 'ja';
 
 const svgDataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 const omniaMark = () =>
@@ -54,6 +74,17 @@ function aspectRatio(svg: string): number {
   return box ? Number(box[1]) / Number(box[2]) : 3;
 }
 
+/**
+ * A text as a block's children: in Japanese, each phrase an unbreakable inline box (./phrases.ts),
+ * so lines break between phrases; any other language as it is.
+ */
+function lines(text: string, type: TypeSettings): unknown {
+  if (type !== JAPANESE) return text;
+  return japanesePhrases(text).map((phrase) =>
+    /^\s+$/.test(phrase) ? phrase : h('span', {display: 'inline-block'}, phrase),
+  );
+}
+
 function brandRow(): Node {
   return h('div', {display: 'flex', alignItems: 'center', gap: 18}, [
     h('img', {width: 56, height: 56}, undefined, {src: omniaMark(), width: 56, height: 56}),
@@ -68,7 +99,7 @@ function footer(text: string): Node {
   ]);
 }
 
-function pageBody(title: string): Node {
+function pageBody(title: string, type: TypeSettings): Node {
   const size = title.length > 60 ? 60 : 72;
   return h(
     'div',
@@ -78,15 +109,15 @@ function pageBody(title: string): Node {
       maxWidth: 960,
       fontSize: size,
       fontWeight: 700,
-      lineHeight: 1.1,
-      letterSpacing: '-0.035em',
+      lineHeight: type.titleLineHeight,
+      letterSpacing: type.displayTracking,
       color: COLOR.white,
     },
-    title,
+    lines(title, type),
   );
 }
 
-function partnerBody(partner: NonNullable<CardContent['partner']>): Node {
+function partnerBody(partner: NonNullable<CardContent['partner']>, type: TypeSettings): Node {
   const ratio = aspectRatio(partner.logoSvg);
   const logoWidth = Math.min(300, Math.round(150 * ratio));
   const logoHeight = Math.round(logoWidth / ratio);
@@ -110,11 +141,22 @@ function partnerBody(partner: NonNullable<CardContent['partner']>): Node {
       }),
     ),
     h('div', {display: 'flex', flexDirection: 'column', gap: 18, width: 624}, [
-      h(
-        'div',
-        {fontSize: 24, fontWeight: 600, letterSpacing: '0.1em', textTransform: 'uppercase', color: COLOR.blue300},
-        partner.category,
-      ),
+      ...(partner.category
+        ? [
+            h(
+              'div',
+              {
+                display: 'block',
+                fontSize: 24,
+                fontWeight: 600,
+                letterSpacing: type.eyebrowTracking,
+                textTransform: 'uppercase',
+                color: COLOR.blue300,
+              },
+              lines(partner.category, type),
+            ),
+          ]
+        : []),
       h(
         'div',
         {
@@ -122,16 +164,16 @@ function partnerBody(partner: NonNullable<CardContent['partner']>): Node {
           lineClamp: 2,
           fontSize: 64,
           fontWeight: 700,
-          lineHeight: 1.05,
-          letterSpacing: '-0.035em',
+          lineHeight: type.nameLineHeight,
+          letterSpacing: type.displayTracking,
           color: COLOR.white,
         },
-        partner.name,
+        lines(partner.name, type),
       ),
       h(
         'div',
         {display: 'block', lineClamp: 3, fontSize: 30, lineHeight: 1.35, color: COLOR.mutedOnDark},
-        partner.tagline,
+        lines(partner.tagline, type),
       ),
     ]),
   ]);
@@ -160,9 +202,18 @@ function glow(): Node[] {
   );
 }
 
-/** The card as a PNG. */
-export async function renderCard(content: CardContent, siteHost: string): Promise<Buffer> {
-  fonts ??= [font(400), font(600), font(700)];
+/**
+ * The card as SVG, every letter a path: what resvg rasterises. With `embedFont: false` the words
+ * stay <text> elements, for reading back what a card says.
+ */
+export async function renderCardSvg(content: CardContent, siteHost: string, {embedFont = true} = {}): Promise<string> {
+  const {title, lang, partner} = content;
+  const type = isJapanese(lang) ? JAPANESE : LATIN;
+  const footerText = partner ? `${partnerLine(lang)} · ${siteHost}` : siteHost;
+  // The words the card sets at each weight (the Omnia in the brand row is Inter's).
+  const textAt = partner
+    ? {400: `${partner.tagline} ${footerText}`, 600: partner.category, 700: partner.name}
+    : {400: footerText, 700: title};
   const card = h(
     'div',
     {
@@ -177,18 +228,26 @@ export async function renderCard(content: CardContent, siteHost: string): Promis
       position: 'relative',
       backgroundColor: COLOR.navy900,
     },
-    [
-      ...glow(),
-      brandRow(),
-      content.partner ? partnerBody(content.partner) : pageBody(content.title),
-      footer(content.partner ? `Omnia partner · ${siteHost}` : siteHost),
-    ],
+    [...glow(), brandRow(), partner ? partnerBody(partner, type) : pageBody(title, type), footer(footerText)],
+    // Japanese breaks into lines between words: satori's word segmenter needs the language.
+    type === JAPANESE ? {lang: 'ja-JP'} : {},
   );
-  const svg = await satori(card as Parameters<typeof satori>[0], {
+  return satori(card as Parameters<typeof satori>[0], {
     width: SHARE_CARD.width,
     height: SHARE_CARD.height,
-    fonts,
+    fonts: [...interFonts(), ...(await fallbackFonts(textAt))],
+    embedFont,
+    // satori asks for more fonts when none of those given holds a character, and would otherwise
+    // draw a "NO GLYPH" box in its place: fail the build instead.
+    loadAdditionalAsset: async (_code: string, segment: string) => {
+      throw new Error(`share cards: no font holds "${segment}", on the card of "${title}"`);
+    },
   });
+}
+
+/** The card as a PNG. */
+export async function renderCard(content: CardContent, siteHost: string): Promise<Buffer> {
+  const svg = await renderCardSvg(content, siteHost);
   // No system fonts: satori has turned every word into paths; partner logos hold paths only.
   return new Resvg(svg, {font: {loadSystemFonts: false}}).render().asPng();
 }

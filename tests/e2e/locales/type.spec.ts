@@ -1,0 +1,85 @@
+/**
+ * Type in each language (src/css/languages.css, src/css/fonts.css): Japanese pages download no
+ * Japanese font and draw kana and kanji in the device's own Japanese face, with Japanese line
+ * heights and headings that break between phrases; German, Spanish and Portuguese hyphenate,
+ * English does not.
+ */
+import {expect, PHONE, test, type Page} from '../fixtures';
+
+/** The fonts Chromium really used to draw an element's text (not just what CSS asked for). */
+async function renderedFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const {root} = await cdp.send('DOM.getDocument');
+  const {nodeId} = await cdp.send('DOM.querySelector', {nodeId: root.nodeId, selector});
+  const {fonts} = await cdp.send('CSS.getPlatformFontsForNode', {nodeId});
+  await cdp.detach();
+  return fonts;
+}
+
+const JAPANESE_PAGE = '/ja/services/sap-partner-process-outsourcing';
+
+test('a Japanese page downloads no font but Inter, and only after its first paint', async ({browser}) => {
+  const context = await browser.newContext({viewport: PHONE});
+  const page = await context.newPage();
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(JAPANESE_PAGE, {waitUntil: 'networkidle'});
+  // Set in Inter, as every later page of a visit is: Latin letters (SAP, Omnia) ask for Inter alone.
+  await page.evaluate(async () => {
+    document.documentElement.dataset.font = 'inter';
+    await document.fonts.ready;
+  });
+  await page.waitForLoadState('networkidle');
+  expect(fonts.filter((font) => !/\/assets\/fonts\/inter-variable-subset-[0-9a-f]+\.woff2$/.test(font))).toEqual([]);
+  await context.close();
+});
+
+test("draws kana and kanji in the device's Japanese face, with Japanese lines and phrases", async ({openPage}) => {
+  const {page} = await openPage(JAPANESE_PAGE, {viewport: PHONE});
+  const h1Fonts = await renderedFonts(page, 'h1');
+  const japanese = h1Fonts.filter((font) => /Hiragino|Noto Sans (CJK )?JP|Yu ?Gothic|Meiryo/.test(font.familyName));
+  expect(japanese.length, JSON.stringify(h1Fonts)).toBeGreaterThan(0);
+  expect(japanese.every((font) => !font.isCustomFont)).toBe(true);
+
+  const style = await page.evaluate(() => {
+    const read = (selector: string) => {
+      const computed = getComputedStyle(document.querySelector(selector)!);
+      return {
+        size: parseFloat(computed.fontSize),
+        lineHeight: parseFloat(computed.lineHeight),
+        tracking: parseFloat(computed.letterSpacing) || 0,
+        wordBreak: computed.wordBreak,
+        fontStyle: getComputedStyle(document.documentElement).fontSynthesisStyle,
+      };
+    };
+    return {h1: read('h1'), h2: read('main h2'), body: read('main p')};
+  });
+  expect(style.h1.wordBreak).toBe('auto-phrase');
+  expect(style.h1.lineHeight / style.h1.size).toBeGreaterThanOrEqual(1.29);
+  expect(style.h1.tracking).toBeGreaterThanOrEqual(0);
+  expect(style.h2.lineHeight / style.h2.size).toBeGreaterThanOrEqual(1.39);
+  expect(style.body.lineHeight / style.body.size).toBeCloseTo(1.75, 2);
+  expect(style.body.fontStyle).toBe('none');
+});
+
+for (const [path, hyphens] of [
+  ['/de/partners/grayscale', 'auto'],
+  ['/es/partners/grayscale', 'auto'],
+  ['/pt-BR/partners/grayscale', 'auto'],
+  ['/partners/grayscale', 'manual'],
+  ['/ja/partners/grayscale', 'manual'],
+] as const) {
+  test(`${path}: hyphens ${hyphens} in headings and running text`, async ({openPage}) => {
+    const {page} = await openPage(path, {viewport: PHONE});
+    const values = await page.evaluate(() =>
+      ['h1', 'main h2', 'main p', 'main a'].map(
+        (selector) => getComputedStyle(document.querySelector(selector)!).hyphens,
+      ),
+    );
+    expect(values).toEqual([hyphens, hyphens, hyphens, hyphens]);
+  });
+}
