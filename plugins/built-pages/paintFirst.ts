@@ -26,7 +26,9 @@
  * without paint timing start from the first frame's animation callback.
  */
 
-const DEFERRED_SCRIPT = /<script src=["']?(\/assets\/js\/[^"' >]+\.js)["']? defer(?:=["']?["']?)?><\/script>/g;
+// Another language's pages load their own bundles, under its prefix: /de/assets/js/….
+const DEFERRED_SCRIPT =
+  /<script src=["']?(\/(?:[A-Za-z]{2}(?:-[A-Za-z]{2})?\/)?assets\/js\/[^"' >]+\.js)["']? defer(?:=["']?["']?)?><\/script>/g;
 
 /** The tab remembers that Inter has been fetched (sessionStorage, read by the loader only). */
 export const FONT_SEEN_KEY = 'omnia-font';
