@@ -7,12 +7,19 @@
  *
  * The text is marked "Replace this…", so `npm run check:content` fails until the writer has
  * written it; the file already builds, so the card can be previewed at once. Plain Node on
- * purpose: writers run it without a TypeScript toolchain.
+ * purpose: writers run it without a TypeScript toolchain (the translation paths it prints are
+ * loaded from src/translations/ through jiti, as `npm run check:content` loads its checks).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 import {parse} from 'yaml';
+
+// What to translate next comes from the module the check and the editor map translations with.
+const {translateNext} = createJiti(fileURLToPath(import.meta.url), {interopDefault: true})(
+  '../src/translations/report.ts',
+);
 
 const USAGE =
   'Usage: node scripts/new-highlight.mjs <slug> "<Title>" [--date 2026-03-12] [--place "San Diego"] [--dir <siteRoot>]\n' +
@@ -103,7 +110,8 @@ try {
   const relative = path.relative(siteDir, file).split(path.sep).join('/');
   console.log(`Created ${relative}.
 Next: replace every "Replace this…" (npm run check:content lists what is left), add a photo if you
-have one, then preview with npm run dev. The guide: docs/adding-a-partner.md, "Adding a highlight".`);
+have one, then preview with npm run dev. The guide: docs/adding-a-partner.md, "Adding a highlight".
+${translateNext(relative)}`);
 } catch (error) {
   if (!(error instanceof UsageError)) throw error;
   console.error(`new-highlight: ${error.message}\n\n${USAGE}`);

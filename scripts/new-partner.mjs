@@ -8,12 +8,19 @@
  *
  * The generated copy is marked "Replace this…" so `npm run check:content` fails until a writer has
  * replaced every placeholder; the document still builds, so it can be previewed at once.
- * Plain Node on purpose: writers run it without a TypeScript toolchain.
+ * Plain Node on purpose: writers run it without a TypeScript toolchain (the translation paths it
+ * prints are loaded from src/translations/ through jiti, as `npm run check:content` loads its checks).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 import {partnerLogo, wordmarkPaths} from './assets/type/lockup.mjs';
+
+// What to translate next comes from the module the check and the editor map translations with.
+const {translateNext} = createJiti(fileURLToPath(import.meta.url), {interopDefault: true})(
+  '../src/translations/report.ts',
+);
 
 const USAGE =
   'Usage: node scripts/new-partner.mjs <slug> "<Name>" [--website https://www.example.com] [--dir <siteRoot>]\n' +
@@ -230,7 +237,8 @@ Next steps:
   2. Decide placement (members, marquee, serviceRing): see docs/adding-a-partner.md.
   3. Check it: npm run check:content
   4. Preview with \`npm run dev\` and open http://localhost:3000/partners/${slug}.
-  5. Open a pull request for review.`);
+  5. Open a pull request for review.
+  6. ${translateNext(`partners/${slug}.mdx`)}`);
 }
 
 try {

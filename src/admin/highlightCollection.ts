@@ -6,6 +6,7 @@
  */
 import {HIGHLIGHT_DESCRIPTION, highlightSchema} from '../content/highlightSchema';
 import {schemaFields, type CmsField} from './schemaFields';
+import {SUFFIX_HINT, withTranslationSettings} from './translatedFields';
 
 /** Front matter laid out as Prettier wants it (./frontMatterFormat.ts, registered under this name by ./startEditor.ts). */
 export const FRONT_MATTER_MD = 'front-matter-md';
@@ -27,6 +28,7 @@ const HINTS: Record<string, string> = {
   when: 'How the date reads on the service page’s list, e.g. "2025" or "March 2026"; leave it empty to show none. An upcoming event shows its full date instead.',
   figures:
     'Every number the text quotes ("guests from 40+ companies"), each with where it comes from; the check flags a number in the text that is not declared here.',
+  suffix: SUFFIX_HINT,
   value: 'The number alone (40, not "40+"): put %, + or M in Suffix and a currency sign in Prefix.',
   source: 'Where the figure comes from, e.g. "The organiser’s attendance report".',
   link: 'The post about the event ("View on LinkedIn"), opened in a new tab.',
@@ -52,7 +54,7 @@ export function descriptionRule(): [string, string] {
 /** The front matter fields, in the schema's order, then the description (the file's body). */
 export function highlightFields(): CmsField[] {
   const [pattern, message] = descriptionRule();
-  return [
+  return withTranslationSettings('highlight', [
     ...schemaFields(highlightSchema, {labels: LABELS, hints: HINTS, patterns: PATTERNS, images: ['image']}),
     {
       name: 'body',
@@ -62,7 +64,7 @@ export function highlightFields(): CmsField[] {
       hint: `${HINTS.body} ${message.charAt(0).toUpperCase()}${message.slice(1)}.`,
       pattern: [pattern, message],
     },
-  ];
+  ]);
 }
 
 /**
@@ -85,6 +87,8 @@ export function highlightCollection() {
     folder: 'content/highlights',
     extension: 'md',
     format: FRONT_MATTER_MD,
+    // Every language side by side; each is kept where Docusaurus reads it (./translationLayout.ts).
+    i18n: true,
     create: true,
     identifier_field: 'title',
     slug: HIGHLIGHT_SLUG,

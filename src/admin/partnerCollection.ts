@@ -7,6 +7,7 @@
 import {PARTNER_CATEGORIES} from '../partners/categories';
 import {partnerFrontMatterSchema} from '../partners/schema';
 import {schemaFields, type CmsField} from './schemaFields';
+import {SUFFIX_HINT, withTranslationSettings} from './translatedFields';
 
 export type {CmsField} from './schemaFields';
 
@@ -24,6 +25,7 @@ const HINTS: Record<string, string> = {
   members: 'The home page circle holds exactly 11 logos: switch one off when you switch this on.',
   serviceRing: 'The service page ring holds exactly 10 logos: switch one off when you switch this on.',
   metrics: 'Figures that count up, drawn by <MetricGrid />, with where they come from.',
+  suffix: SUFFIX_HINT,
   value: 'The number alone (40, not "40%"): put %, +, x or " hrs" in Suffix and a currency sign in Prefix.',
   statistics: 'Figures the text quotes ("rewards in 150+ countries"), with their source.',
   source: 'Where the figures come from, e.g. "Acme Payroll customer data, 2025".',
@@ -39,7 +41,7 @@ function optionsFor(name: string, values: readonly string[]): CmsField['options'
 
 /** The front matter fields, in the schema's order, then the MDX body. */
 export function partnerFields(): CmsField[] {
-  return [
+  return withTranslationSettings('partner', [
     ...schemaFields(partnerFrontMatterSchema, {hints: HINTS, images: ['logo'], options: optionsFor}),
     {
       name: 'body',
@@ -50,7 +52,7 @@ export function partnerFields(): CmsField[] {
       hint: HINTS.body,
       default: DEFAULT_BODY,
     },
-  ];
+  ]);
 }
 
 /** A new partner's body: the sections every page has; `npm run check:content` flags each "Replace this" left, as for the scaffold. */
@@ -77,6 +79,8 @@ export function partnerCollection() {
     extension: 'mdx',
     // YAML front matter as Prettier lays it out (./frontMatterFormat.ts, registered by ./startEditor.ts).
     format: 'partner-mdx',
+    // Every language side by side; each is kept where Docusaurus reads it (./translationLayout.ts).
+    i18n: true,
     create: true,
     // The file name is the page address: "Acme Payroll" → partners/acme-payroll.mdx.
     identifier_field: 'name',

@@ -43,6 +43,8 @@ export type CmsField = {
   summary?: string;
   modes?: string[];
   choose_url?: boolean;
+  /** In a translation: written by the translator (true), or English's, shown but not editable ('duplicate'). */
+  i18n?: true | 'duplicate';
 };
 
 /**

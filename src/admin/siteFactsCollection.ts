@@ -6,6 +6,7 @@
 import {siteFactsSchema} from '../content/siteSchema';
 import {SITE_FACTS_FORMAT} from './siteFactsFormat';
 import {schemaFields, type CmsField} from './schemaFields';
+import {SUFFIX_HINT, withTranslationSettings} from './translatedFields';
 
 const LABELS: Record<string, string> = {
   email: 'E-mail address',
@@ -28,6 +29,7 @@ const HINTS: Record<string, string> = {
   partnerResults: 'What partners gain with Omnia, on /about.',
   source: 'Where the figures come from, shown under them.',
   icon: 'The icon on the card.',
+  suffix: SUFFIX_HINT,
   value: 'The number alone (40, not "40%"): put %, + or M+ in Suffix and a currency sign in Prefix.',
   label: 'What the figure measures, under it.',
   gradient: 'The card’s accent colour.',
@@ -42,7 +44,10 @@ const PATTERNS: Record<string, string> = {
 };
 
 export function siteFactsFields(): CmsField[] {
-  return schemaFields(siteFactsSchema, {labels: LABELS, hints: HINTS, patterns: PATTERNS});
+  return withTranslationSettings(
+    'siteFacts',
+    schemaFields(siteFactsSchema, {labels: LABELS, hints: HINTS, patterns: PATTERNS}),
+  );
 }
 
 /** A file collection: the one file, edited in place (never created or deleted here). */
@@ -55,6 +60,9 @@ export function siteFactsCollection() {
     format: SITE_FACTS_FORMAT,
     extension: 'yaml',
     delete: false,
-    files: [{name: 'site', label: 'Site facts', file: 'content/site.yaml', fields: siteFactsFields()}],
+    // Every language in one entry, side by side (the only way Decap translates a file); each is
+    // kept in its own file, content/site.yaml and i18n/<locale>/content/site.yaml (./translationLayout.ts).
+    i18n: {structure: 'single_file'},
+    files: [{name: 'site', label: 'Site facts', file: 'content/site.yaml', i18n: true, fields: siteFactsFields()}],
   };
 }

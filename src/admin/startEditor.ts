@@ -8,6 +8,7 @@
  * The values below are fixed at build time by plugins/built-pages/editorBundle.mjs (docs/environment-variables.md).
  */
 import CMS from 'decap-cms-app';
+import {DEFAULT_LOCALE, LOCALE_CODES} from '../lib/locales';
 import {PARTNER_COMMIT_MESSAGES, withContentCommitMessages, type WritingBackend} from './commitMessages';
 import {frontMatterFormat, PARTNER_FORMAT} from './frontMatterFormat';
 import {FRONT_MATTER_MD, highlightCollection} from './highlightCollection';
@@ -17,6 +18,7 @@ import {partnerCollection} from './partnerCollection';
 import {siteFactsCollection} from './siteFactsCollection';
 import {SITE_FACTS_FORMAT, siteFactsFormat} from './siteFactsFormat';
 import SiteFactsPreview from './SiteFactsPreview';
+import {withTranslationLayout, type LayoutBackend} from './translationLayout';
 import {renameUploads} from './uploadNames';
 import {withoutEmptyFields, type ImmutableCollection} from './withoutEmptyFields';
 
@@ -40,6 +42,9 @@ export function editorConfig() {
     // Used only when the page is opened on localhost and decap-server answers (npm run cms).
     local_backend: true,
     publish_mode: 'editorial_workflow',
+    // Every language of an entry side by side, English first. Decap's multiple_folders names are
+    // mapped to the repository's, Docusaurus's own layout, by ./translationLayout.ts.
+    i18n: {structure: 'multiple_folders', locales: [...LOCALE_CODES], default_locale: DEFAULT_LOCALE},
     // Partner logos; highlights keep their photos beside them (./highlightCollection.ts).
     media_folder: 'static/img/partners',
     public_folder: '/img/partners',
@@ -71,17 +76,19 @@ function moveSiteStylesToPreview(): void {
 }
 
 /**
- * Every write through GitHub (the live editor) or the local backend (`npm run cms`, which Decap
- * uses instead on localhost) gets the commit message of its kind of content. Decap's registry
- * keeps each backend as an object whose init() makes it: init is wrapped in place, under the
- * backend's own name, which Decap's local-backend switch and its "View in GitHub" links rely on.
+ * GitHub (the live editor) and the local backend (`npm run cms`, which Decap uses instead on
+ * localhost) read and write the translations where Docusaurus keeps them (./translationLayout.ts),
+ * and every write gets the commit message of its kind of content. Decap's registry keeps each
+ * backend as an object whose init() makes it: init is wrapped in place, under the backend's own
+ * name, which Decap's local-backend switch and its "View in GitHub" links rely on.
  */
-function giveCommitMessagesPerContent(): void {
+function adaptBackends(): void {
   for (const name of ['github', 'proxy']) {
-    const registered = CMS.getBackend(name) as {init: (...args: unknown[]) => WritingBackend} | undefined;
-    if (!registered) throw new Error(`Decap has no "${name}" backend: the editor's commit messages need it.`);
+    const registered = CMS.getBackend(name) as
+      {init: (...args: unknown[]) => WritingBackend & LayoutBackend} | undefined;
+    if (!registered) throw new Error(`Decap has no "${name}" backend: the editor needs it.`);
     const init = registered.init;
-    registered.init = (...args) => withContentCommitMessages(init(...args));
+    registered.init = (...args) => withTranslationLayout(withContentCommitMessages(init(...args)), frontMatterFormat);
   }
 }
 
@@ -90,7 +97,7 @@ export default function startEditor(): void {
   // Decap draws into a root of its own; the page's loading message has done its job.
   document.getElementById('editor-loading')?.remove();
   renameUploads();
-  giveCommitMessagesPerContent();
+  adaptBackends();
   CMS.registerCustomFormat(PARTNER_FORMAT, 'mdx', frontMatterFormat);
   CMS.registerCustomFormat(FRONT_MATTER_MD, 'md', frontMatterFormat);
   CMS.registerCustomFormat(SITE_FACTS_FORMAT, 'yaml', siteFactsFormat);

@@ -4,7 +4,7 @@
  * figures as they read on the page, and finds numbers in its text that are not among them.
  * Product names and standards (S/4HANA, sync2hire, 24/7, ISO 27001, SOC 2) are not figures.
  */
-import {LOCALES, type LocaleCode} from '../lib/locales';
+import {DEFAULT_LOCALE, LOCALES, type LocaleCode} from '../lib/locales';
 import {localeOfFile} from '../translations/files';
 import type {Problem} from './problems';
 
@@ -22,11 +22,16 @@ export const figureText = ({prefix, value, suffix}: FigureLike, numberTag = 'en-
 
 /**
  * How a figure may read in the text of a page written in `locale`: as the cards show it (1,500),
- * and as the language writes numbers (1.500 in German and Portuguese).
+ * and as the language writes numbers (1.500 in German and Portuguese). A translation may also
+ * write a currency after the amount, as German does ("€500 million" → "500 Millionen Euro"): the
+ * amount and its suffix are the figure there.
  */
-export const figureTexts = (figure: FigureLike, locale: LocaleCode): string[] => [
-  ...new Set([figureText(figure), figureText(figure, LOCALES[locale].htmlLang)]),
-];
+export function figureTexts(figure: FigureLike, locale: LocaleCode): string[] {
+  const tags = ['en-US', LOCALES[locale].htmlLang];
+  const withoutPrefix =
+    locale === DEFAULT_LOCALE || !figure.prefix ? [] : tags.map((tag) => figureText({...figure, prefix: ''}, tag));
+  return [...new Set([...tags.map((tag) => figureText(figure, tag)), ...withoutPrefix])];
+}
 
 export type DeclaredFigure = {text: string; source: string};
 

@@ -6,7 +6,7 @@
  */
 import {LOCALES, localizedPath} from '../lib/locales';
 import type {StaleTranslation, TranslationsCheck, TranslationStatus} from './checkTranslations';
-import {glossaryPath, languageName, TRANSLATED_LOCALES} from './files';
+import {glossaryPath, kindOf, languageName, translationPath, TRANSLATED_LOCALES} from './files';
 import {TRANSLATING_GUIDE} from './problems';
 
 /** What visitors of the language see while the file is not translated. */
@@ -80,4 +80,29 @@ export function translationWarnings(check: TranslationsCheck): {file: string; ti
       message: `${status.translation} is missing: ${whileMissing(status)}.`,
     })),
   ];
+}
+
+/**
+ * What a scaffold says after writing a new English file: each language's copy to make, and how to
+ * check it. Until then each language shows what whileMissing() says.
+ */
+export function translateNext(englishFile: string): string {
+  const kind = kindOf(englishFile)!;
+  const copies = TRANSLATED_LOCALES.map(
+    (locale) => `       ${translationPath(englishFile, locale)}  (${languageName(locale)})`,
+  );
+  const first = whileMissing({kind, english: englishFile, locale: TRANSLATED_LOCALES[0], translation: ''});
+  const meanwhile =
+    kind === 'highlight'
+      ? 'the event is not shown in those languages'
+      : `${first.split(' ')[0]} (and each language's address) shows the English page`;
+  return [
+    `Translate it once the English is final: copy ${englishFile} to`,
+    ...copies,
+    `     and translate its text only: figures, links, icons and dates stay as in English, list items stay in order;`,
+    `     follow the language's glossary (i18n/<locale>/glossary.md). Or translate it side by side in the editor (npm run cms).`,
+    `     Until then ${meanwhile}.`,
+    `     npm run check:content checks each copy against English and lists, per language, what is missing or stale.`,
+    `     Guide: ${TRANSLATING_GUIDE}.`,
+  ].join('\n');
 }

@@ -74,6 +74,15 @@ describe('new-partner scaffold', () => {
     expect(content).not.toMatch(/=\{\s*\[/);
   });
 
+  it('says what to translate next: each language’s copy, where Docusaurus reads it, and how to check it', () => {
+    const {stdout} = scaffold('acme-hr', 'Acme HR', '--website', 'https://www.acme-hr.com');
+    for (const locale of ['es', 'pt-BR', 'de', 'ja'])
+      expect(stdout).toContain(`i18n/${locale}/docusaurus-plugin-content-docs/current/acme-hr.mdx`);
+    expect(stdout).toContain('translate its text only: figures, links, icons and dates stay as in English');
+    expect(stdout).toContain("Until then /es/partners/acme-hr (and each language's address) shows the English page.");
+    expect(stdout).toContain('npm run check:content checks each copy against English');
+  });
+
   it('once the writer has filled it in as the guide says, passes npm run check:content', () => {
     fs.cpSync(path.join(siteDir, 'static/pdf'), path.join(tempSite, 'static/pdf'), {recursive: true});
     scaffold('acme-payroll', 'Acme Payroll');

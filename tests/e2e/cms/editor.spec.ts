@@ -117,6 +117,11 @@ test('a writer creates a partner in the editor, and it passes the content check'
     order: 14,
   });
   expect(content.trim()).toBe(BODY.trim());
+  // English only: a language nobody has translated gets no file (Decap would write one with the copied facts).
+  for (const locale of ['es', 'pt-BR', 'de', 'ja'])
+    expect(
+      fs.existsSync(path.join(contentRoot, `i18n/${locale}/docusaurus-plugin-content-docs/current/acme-payroll.mdx`)),
+    ).toBe(false);
   // The configuration's partner messages, untouched by the other collections' (src/admin/commitMessages.ts).
   expect(commitMessages).toEqual(['Partner acme-payroll: new profile (editor)']);
 

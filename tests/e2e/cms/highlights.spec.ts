@@ -129,6 +129,9 @@ test('a writer adds a highlight with a camera photo; it passes the content check
   });
   expect(content.trim()).toBe(DESCRIPTION);
   expect(commitMessages).toEqual([`Highlight ${path.basename(FILE, '.md')}: new event (editor)`]);
+  // English only: no language gets a copy nobody translated (it is not shown there until one is written).
+  for (const locale of ['es', 'pt-BR', 'de', 'ja'])
+    expect(fs.existsSync(path.join(contentRoot, `i18n/${locale}/${FILE}`))).toBe(false);
 
   // Laid out as `npm run lint` wants content files (the site's Prettier options for Markdown).
   const siteFile = path.resolve(__dirname, '../../..', FILE);

@@ -12,10 +12,10 @@ import type {Page} from '@playwright/test';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
-/** A throwaway site root holding what `npm run check:content --dir` reads: documents, logos, PDFs. */
+/** A throwaway site root holding what `npm run check:content --dir` reads: documents, translations, logos, PDFs. */
 export function copyOfContent(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'omnia-cms-'));
-  for (const part of ['partners', 'content', 'static/img/partners', 'static/pdf']) {
+  for (const part of ['partners', 'content', 'pages', 'i18n', 'static/img/partners', 'static/pdf']) {
     fs.cpSync(path.join(siteDir, part), path.join(dir, part), {recursive: true});
   }
   return dir;
@@ -70,10 +70,17 @@ const DECAP_LOCAL_BACKEND = 'http://localhost:8081/api/v1';
 
 /**
  * The editor on the backend at `port`, logged in (the local backend needs no account), and the
- * commit message of every write it sends there, in order.
+ * commit message of every write it sends there, in order. Beside the form, the preview, or
+ * (`rightPane: 'i18n'`) the second language's form, Decap's default for translated collections.
  */
-export async function openEditor(page: Page, port: number): Promise<{commitMessages: string[]}> {
+export async function openEditor(
+  page: Page,
+  port: number,
+  {rightPane = 'preview'}: {rightPane?: 'preview' | 'i18n'} = {},
+): Promise<{commitMessages: string[]}> {
   const commitMessages: string[] = [];
+  // Decap remembers the writer's choice of pane here.
+  await page.addInitScript((pane) => window.localStorage.setItem('cms.right-pane', pane), rightPane);
   await page.route(DECAP_LOCAL_BACKEND, (route) => {
     const body = route.request().postDataJSON() as {action?: string; params?: {options?: {commitMessage?: string}}};
     const message = body?.params?.options?.commitMessage;

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {decodeEnvelope, encodeEnvelope} from '@site/src/admin/localeEnvelope';
 import {siteFactsCollection} from '@site/src/admin/siteFactsCollection';
 import {siteFactsFormat} from '@site/src/admin/siteFactsFormat';
 import {ICON_NAMES} from '@site/src/components/Icon/names';
@@ -98,5 +99,52 @@ describe('site facts format', () => {
     const written = siteFactsFormat.toFile(data);
     expect(written).toContain("      suffix: '%'");
     expect(parse(written)).toEqual(data);
+  });
+});
+
+describe('site facts format, every language in one entry', () => {
+  const JA_YAML = fs.readFileSync(path.resolve(__dirname, '../../../i18n/ja/content/site.yaml'), 'utf8');
+  const ES_YAML = fs.readFileSync(path.resolve(__dirname, '../../../i18n/es/content/site.yaml'), 'utf8');
+  type ByLanguage = Record<string, SiteFacts>;
+  const readAll = () =>
+    siteFactsFormat.fromFile(encodeEnvelope({en: SITE_YAML, es: ES_YAML, ja: JA_YAML})) as unknown as ByLanguage;
+  const filesOf = (written: string) => decodeEnvelope(written)!;
+
+  it('reads each language’s file as the build does, and a language without one as empty', () => {
+    expect(readAll()).toEqual({en: parse(SITE_YAML), es: parse(ES_YAML), ja: parse(JA_YAML)});
+    const withGerman = siteFactsFormat.fromFile(encodeEnvelope({en: SITE_YAML, de: ''}));
+    expect(withGerman).toEqual({en: parse(SITE_YAML), de: {}});
+    expect(decodeEnvelope(siteFactsFormat.toFile(withGerman))).toEqual({en: SITE_YAML});
+  });
+
+  it('writes every language’s file back byte for byte when nothing changed', () => {
+    expect(filesOf(siteFactsFormat.toFile(readAll()))).toEqual({en: SITE_YAML, es: ES_YAML, ja: JA_YAML});
+  });
+
+  it('gives each translation English’s facts, keeping its own text and comments', () => {
+    const data = readAll();
+    data.en.email = 'hello@example.org';
+    data.en.values[1].icon = 'handshake';
+    data.ja.steps[0].title = 'ギャップの特定';
+    const files = filesOf(siteFactsFormat.toFile(data));
+    for (const locale of ['es', 'ja']) {
+      expect(parse(files[locale as 'es' | 'ja']!)).toMatchObject({email: 'hello@example.org'});
+      expect(parse(files[locale as 'es' | 'ja']!).values[1].icon).toBe('handshake');
+    }
+    expect(parse(files.ja!).steps[0].title).toBe('ギャップの特定');
+    expect(files.ja!.split('\n')[0]).toBe(JA_YAML.split('\n')[0]);
+  });
+
+  it('writes a new translation with its first line, and none for a language holding only copied facts', () => {
+    const data = readAll();
+    // Decap copies a changed address into every language, translated or not: Portuguese holds only that.
+    data['pt-BR'] = {email: 'partners@omnia-ecosystem.com'} as SiteFacts;
+    data.de = {...data.en, regions: data.en.regions.map((region) => ({...region, name: `${region.name} (de)`}))};
+    const files = filesOf(siteFactsFormat.toFile(data));
+    expect(Object.keys(files)).toEqual(['en', 'es', 'de', 'ja']);
+    expect(files.de!.split('\n')[0]).toBe(
+      '# Deutsch (de) translation of content/site.yaml: text only; figures, codes and icons stay as in English.',
+    );
+    expect(parse(files.de!).regions[0]).toEqual({code: 'NA', name: 'North America (de)'});
   });
 });

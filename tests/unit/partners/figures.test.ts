@@ -31,6 +31,16 @@ describe('declared figures (src/partners/figures.ts)', () => {
       ).map((problem) => problem.message);
     expect(inLanguage('de', 'Über 1.500+ Kunden und 1,500+ auf den Karten.')).toEqual([]);
     expect(inLanguage('pt-BR', 'Mais de 1.500+ clientes.')).toEqual([]);
+    // A translation may put the currency after the amount, as German does.
+    const funding = [{prefix: '€', value: 500, suffix: ' Millionen', label: 'Finanzierung', source: 'HR Path'}];
+    const german = (text: string) =>
+      undeclaredFigureProblems(
+        `---\nname: Acme\n---\n${text}\n`,
+        {statistics: funding},
+        'i18n/de/docusaurus-plugin-content-docs/current/acme.mdx',
+      );
+    expect(german('Gestützt auf eine Finanzierung von 500 Millionen Euro.')).toEqual([]);
+    expect(german('Gestützt auf 400 Millionen Euro.')).toHaveLength(1);
     // English pages write 1,500: 1.500 there is another number.
     expect(problemsIn('1.500+ clients.', {metrics: big})).toHaveLength(1);
   });
