@@ -7,10 +7,10 @@
  * #4416). So the backend adapts: this wrapper maps Decap's paths to the repository's in every read
  * and write, of the GitHub backend (editorial workflow included) and of the local one alike.
  *
- *   partners/en/grayscale.mdx  ⇄ partners/grayscale.mdx
- *   partners/de/grayscale.mdx  ⇄ i18n/de/docusaurus-plugin-content-docs/current/grayscale.mdx
- *   content/highlights/ja/x.md ⇄ i18n/ja/content/highlights/x.md
- *   content/site.yaml (all)    ⇄ content/site.yaml + i18n/<locale>/content/site.yaml (./localeEnvelope.ts)
+ *   partners/en/grayscale.mdx  <-> partners/grayscale.mdx
+ *   partners/de/grayscale.mdx  <-> i18n/de/docusaurus-plugin-content-docs/current/grayscale.mdx
+ *   content/highlights/ja/x.md <-> i18n/ja/content/highlights/x.md
+ *   content/site.yaml (all)    <-> content/site.yaml + i18n/<locale>/content/site.yaml (./localeEnvelope.ts)
  *
  * A language without a file reads as an empty one. On saving, each translation takes English's
  * facts (figures, icons, links, dates, list shapes: src/translations/compare.ts), which Decap
