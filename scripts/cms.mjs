@@ -5,7 +5,7 @@
  * backend (decap-server) on http://localhost:8081, Decap's default address, where the editor looks
  * for it when opened on localhost. Both listen on 127.0.0.1 only: the backend writes any file of
  * the working copy for whoever reaches it (scripts/decap-server.mjs). What the editor saves is
- * written straight into partners/, content/ and static/img/partners/ here: check it with
+ * written straight into partners/, content/, i18n/ (the translations) and static/img/partners/ here: check it with
  * `npm run check:content`, then commit and open a pull request as usual
  * (docs/adding-a-partner.md, "The editor").
  *
@@ -33,7 +33,7 @@ backend.on('exit', (code) => {
 
 const server = await startStaticServer(editorRoot, {port: editorPort});
 console.log(
-  `cms: editor at http://localhost:${editorPort}/admin/ ("Login" needs no account); it saves into ${siteDir}/partners and ${siteDir}/content.\n` +
+  `cms: editor at http://localhost:${editorPort}/admin/ ("Login" needs no account); it saves into ${siteDir}/partners, ${siteDir}/content and, for the other languages, ${siteDir}/i18n.\n` +
     'cms: then run npm run check:content, and npm run dev to see the page on the site. Ctrl-C stops both servers.',
 );
 
