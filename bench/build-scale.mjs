@@ -11,6 +11,7 @@
 //   node bench/build-scale.mjs                    13, 100 and 500 partners
 //   node bench/build-scale.mjs --sizes 13,100 --repeat 3 --json out.json   (median of 3 builds)
 //   node bench/build-scale.mjs --lighthouse-runs 0                         (builds only)
+//   node bench/build-scale.mjs --sizes 13 --locales en,all --repeat 3      (English alone, then every language)
 import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
 import zlib from 'node:zlib';
 import path from 'node:path';
@@ -32,7 +33,10 @@ const BUDGET = {
   // The home page stays flat as partners are added: its marquee shows at most 16 logos.
   maxHomeGrowth: 0.1,
   maxPerformanceDrop: 2,
+  // Every language costs a build of its own; five must stay within this factor of English alone.
+  maxAllLocalesFactor: 3,
 };
+const ALL_LOCALES = 'all';
 const MB = 1024 * 1024;
 
 const {values: options} = parseArgs({
@@ -40,6 +44,8 @@ const {values: options} = parseArgs({
     sizes: {type: 'string', default: '13,100,500'},
     repeat: {type: 'string', default: '1'},
     'lighthouse-runs': {type: 'string', default: '3'},
+    // What each build makes: `all` (every language, as `npm run build` does) or one locale code.
+    locales: {type: 'string', default: ALL_LOCALES},
     json: {type: 'string'},
   },
 });
@@ -56,34 +62,28 @@ async function main() {
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0)
     throw new Error(`--lighthouse-runs must be a whole number ≥ 0, got ${options['lighthouse-runs']}`);
 
+  const localeSets = options.locales.split(',');
+  if (localeSets.some((locales) => !/^(all|[a-z]{2}(-[A-Z]{2})?)$/.test(locales)))
+    throw new Error(`--locales must list "all" or locale codes, got ${options.locales}`);
+
   console.log(`Before starting: ${machineLoadNote()}`);
   const siteDir = await copySite('build-scale');
-  /** @type {{partners: number, synthetic: number, ms: number, peakMB: number, partnerPages: number, homeKB: number, homeBrotliKB: number, scriptKB?: number, performance?: number}[]} */
+  /** @type {Row[]} */
   const rows = [];
   try {
     for (const partners of sizes) {
       const synthetic = await setPartnerCount(siteDir, partners);
-      const builds = [];
-      for (let run = 1; run <= repeat; run += 1) {
-        builds.push(await coldBuild(siteDir));
-        console.log(
-          `  ${partners} partners, build ${run}: ${builds.at(-1)?.ms} ms, peak ${round(builds.at(-1)?.peakMB ?? 0)} MB`,
+      for (const [setIndex, locales] of localeSets.entries()) {
+        rows.push(
+          await measureBuilds(siteDir, {
+            partners,
+            synthetic,
+            locales,
+            repeat,
+            lighthouseRuns: setIndex === 0 ? lighthouseRuns : 0,
+          }),
         );
       }
-      const ms = median(builds.map((build) => build.ms));
-      const peakMB = Math.max(...builds.map((build) => build.peakMB));
-      const partnerPages = (await readdir(path.join(siteDir, 'build/partners'))).filter((file) =>
-        file.endsWith('.html'),
-      ).length;
-      const home = await readFile(path.join(siteDir, 'build/index.html'));
-      const homeKB = (await stat(path.join(siteDir, 'build/index.html'))).size / 1024;
-      const homeBrotliKB = brotliSize(home) / 1024;
-      const firstView = lighthouseRuns > 0 ? await homeFirstView(path.join(siteDir, 'build'), lighthouseRuns) : {};
-      if (lighthouseRuns > 0)
-        console.log(
-          `  ${partners} partners, / in Lighthouse: performance ${firstView.performance}, script ${round(firstView.scriptKB ?? 0, 1)} KB`,
-        );
-      rows.push({partners, synthetic, ms, peakMB, partnerPages, homeKB, homeBrotliKB, ...firstView});
     }
   } finally {
     await removeSite(siteDir);
@@ -96,6 +96,7 @@ async function main() {
     formatTable(
       [
         'Partners',
+        'Locales',
         'Synthetic',
         'Partner pages',
         'Build ms',
@@ -107,13 +108,14 @@ async function main() {
         'First-view script KB (br)',
         'Performance /',
       ],
-      rows.map((row, index) => [
+      rows.map((row) => [
         row.partners,
+        row.locales,
         row.synthetic,
         row.partnerPages,
         row.ms,
         round(row.ms / row.partners),
-        index === 0 ? '—' : round(slope(rows[index - 1], row)),
+        previousSize(rows, row) ? round(slope(/** @type {Row} */ (previousSize(rows, row)), row)) : '—',
         round(row.peakMB),
         round(row.homeKB, 1),
         round(row.homeBrotliKB, 1),
@@ -132,10 +134,47 @@ async function main() {
 }
 
 /**
+ * @typedef {{partners: number, locales: string, synthetic: number, ms: number, peakMB: number, partnerPages: number,
+ *   homeKB: number, homeBrotliKB: number, scriptKB?: number, performance?: number}} Row
+ */
+
+/**
+ * `repeat` cold builds of the copy as it stands, of every language or one: the median time, the
+ * highest peak, what the English home page weighs, and Lighthouse's view of it when asked.
+ * @param {string} siteDir
+ * @param {{partners: number, synthetic: number, locales: string, repeat: number, lighthouseRuns: number}} what
+ * @returns {Promise<Row>}
+ */
+async function measureBuilds(siteDir, {partners, synthetic, locales, repeat, lighthouseRuns}) {
+  const builds = [];
+  for (let run = 1; run <= repeat; run += 1) {
+    builds.push(await coldBuild(siteDir, locales));
+    console.log(
+      `  ${partners} partners, ${locales} locales, build ${run}: ${builds.at(-1)?.ms} ms, peak ${round(builds.at(-1)?.peakMB ?? 0)} MB`,
+    );
+  }
+  const ms = median(builds.map((build) => build.ms));
+  const peakMB = Math.max(...builds.map((build) => build.peakMB));
+  const partnerPages = (await readdir(path.join(siteDir, 'build/partners'))).filter((file) =>
+    file.endsWith('.html'),
+  ).length;
+  const home = await readFile(path.join(siteDir, 'build/index.html'));
+  const homeKB = (await stat(path.join(siteDir, 'build/index.html'))).size / 1024;
+  const homeBrotliKB = brotliSize(home) / 1024;
+  const firstView = lighthouseRuns > 0 ? await homeFirstView(path.join(siteDir, 'build'), lighthouseRuns) : {};
+  if (lighthouseRuns > 0)
+    console.log(
+      `  ${partners} partners, / in Lighthouse: performance ${firstView.performance}, script ${round(firstView.scriptKB ?? 0, 1)} KB`,
+    );
+  return {partners, locales, synthetic, ms, peakMB, partnerPages, homeKB, homeBrotliKB, ...firstView};
+}
+
+/**
  * One build with nothing to reuse, its wall time and the peak memory of its process tree.
  * @param {string} siteDir
+ * @param {string} locales `all`, or the one locale to build
  */
-async function coldBuild(siteDir) {
+async function coldBuild(siteDir, locales) {
   await clearBuildState(siteDir);
   /** @type {ReturnType<typeof samplePeakMemory> | undefined} */
   let sampler;
@@ -144,6 +183,7 @@ async function coldBuild(siteDir) {
   try {
     ({ms} = await buildSite(siteDir, {
       env: {SUPABASE_URL: `http://127.0.0.1:${DEFAULT_PORT}`, SUPABASE_ANON_KEY: DEFAULT_ANON_KEY},
+      args: locales === ALL_LOCALES ? [] : ['--locale', locales],
       onStart: (pid) => (sampler = samplePeakMemory(pid)),
     }));
   } finally {
@@ -184,13 +224,29 @@ function slope(/** @type {{partners: number, ms: number}} */ from, /** @type {{p
   return (to.ms - from.ms) / (to.partners - from.partners);
 }
 
-/** @param {{partners: number, ms: number, peakMB: number, partnerPages: number, homeKB: number, scriptKB?: number, performance?: number}[]} rows */
-function checkBudgets(rows) {
-  const budgets = rows.map((row) => ({
-    label: `${row.partners} partners build a page each`,
+/** The row of the next smaller size built with the same locales, if any. */
+function previousSize(/** @type {Row[]} */ rows, /** @type {Row} */ row) {
+  return rows.filter((other) => other.locales === row.locales && other.partners < row.partners).at(-1);
+}
+
+/** @param {Row[]} allRows */
+function checkBudgets(allRows) {
+  const budgets = allRows.map((row) => ({
+    label: `${row.partners} partners build a page each (${row.locales} locales)`,
     ok: row.partnerPages === row.partners,
     detail: `${row.partnerPages} partner pages`,
   }));
+  for (const all of allRows.filter((row) => row.locales === ALL_LOCALES)) {
+    const english = allRows.find((row) => row.locales === 'en' && row.partners === all.partners);
+    if (!english) continue;
+    budgets.push({
+      label: `Every language at ${all.partners} partners builds in ≤ ${BUDGET.maxAllLocalesFactor}× English alone`,
+      ok: all.ms <= BUDGET.maxAllLocalesFactor * english.ms,
+      detail: `${round(all.ms / 1000, 1)} s vs ${round(english.ms / 1000, 1)} s (${round(all.ms / english.ms, 2)}×)`,
+    });
+  }
+  // The size budgets compare builds of the same kind: those of the first --locales entry.
+  const rows = allRows.filter((row) => row.locales === allRows[0]?.locales);
   const largest = rows.find((row) => row.partners === BUDGET.largest);
   if (largest) {
     budgets.push({

@@ -10,6 +10,7 @@
 //
 //   node bench/rewrites.mjs                              13 and 500 partners, 3 runs per page
 //   node bench/rewrites.mjs --sizes 13 --runs 1 --json bench/output/rewrites.json
+//   node bench/rewrites.mjs --sizes 13 --routes /,/de/,/ja/,/ja/partners/grayscale
 import {appendFile, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -32,6 +33,8 @@ const {values: options} = parseArgs({
     sizes: {type: 'string', default: '13,500'},
     runs: {type: 'string', default: '3'},
     'partner-page': {type: 'string', default: '/partners/grayscale'},
+    // Pages to audit instead of `/` and --partner-page, e.g. the same pages in other languages.
+    routes: {type: 'string'},
     json: {type: 'string'},
   },
 });
@@ -103,7 +106,9 @@ async function main() {
   sizes.sort((a, b) => a - b);
   const runs = Number(options.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, got ${options.runs}`);
-  const routes = ['/', options['partner-page']];
+  const routes = options.routes ? options.routes.split(',') : ['/', options['partner-page']];
+  if (routes.some((route) => !route.startsWith('/')))
+    throw new Error(`--routes must list paths, got ${options.routes}`);
 
   console.log(`Before starting: ${machineLoadNote()}`);
   /** @type {{variant: Variant, siteDir: string}[]} */

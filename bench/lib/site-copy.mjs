@@ -55,13 +55,14 @@ export async function clearBuildState(siteDir) {
 /**
  * Runs `docusaurus build` in siteDir (node directly, not npx, so no npm start-up in the timing).
  * @param {string} siteDir
- * @param {{env?: NodeJS.ProcessEnv, onStart?: (pid: number) => void}} [options]
+ * @param {{env?: NodeJS.ProcessEnv, args?: string[], onStart?: (pid: number) => void}} [options] args: more
+ *   arguments for `docusaurus build`, such as `['--locale', 'en']`
  * @returns {Promise<{ms: number, output: string}>} rejects with the build's output on failure
  */
-export function buildSite(siteDir, {env = {}, onStart} = {}) {
+export function buildSite(siteDir, {env = {}, args = [], onStart} = {}) {
   const cli = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const started = performance.now();
-  const child = spawn(process.execPath, [cli, 'build'], {
+  const child = spawn(process.execPath, [cli, 'build', ...args], {
     cwd: siteDir,
     env: {...process.env, ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
