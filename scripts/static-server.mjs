@@ -24,8 +24,9 @@ export async function startStaticServer(rootDir, {port = 0, fileMethods} = {}) {
     headers: [
       // What static hosts send by default: revalidate pages, as their address stays the same...
       {source: '**', headers: [{key: 'Cache-Control', value: 'public, max-age=0, must-revalidate'}]},
-      // ...while Docusaurus puts a content hash in every file name under /assets/, so those never change.
-      {source: 'assets/**', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
+      // ...while Docusaurus puts a content hash in every file name under /assets/ (and each other
+      // language's /<locale>/assets/), so those never change, as the host configs say too.
+      {source: '{assets,*/assets}/**', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
     ],
   };
   const server = http.createServer((request, response) => {

@@ -33,6 +33,7 @@ let buildDir: string;
 beforeAll(async () => {
   buildDir = await mkdtemp(path.join(os.tmpdir(), 'omnia-static-'));
   await mkdir(path.join(buildDir, 'assets/js'), {recursive: true});
+  await mkdir(path.join(buildDir, 'ja/assets/js'), {recursive: true});
   await mkdir(path.join(buildDir, 'members'), {recursive: true});
   await mkdir(path.join(buildDir, 'video'), {recursive: true});
   await writeFile(path.join(buildDir, 'index.html'), '<h1>Home</h1>');
@@ -40,6 +41,8 @@ beforeAll(async () => {
   await writeFile(path.join(buildDir, 'members/index.html'), '<h1>Members</h1>');
   await writeFile(path.join(buildDir, '404.html'), '<h1>Page not found</h1>');
   await writeFile(path.join(buildDir, 'assets/js/main.0123abcd.js'), SCRIPT);
+  await writeFile(path.join(buildDir, 'ja/assets/js/main.4567cdef.js'), SCRIPT);
+  await writeFile(path.join(buildDir, 'ja/index.html'), '<h1>ホーム</h1>');
   await writeFile(path.join(buildDir, 'video/clip.mp4'), VIDEO);
 });
 
@@ -76,6 +79,15 @@ describe('startStaticServer', () => {
       'public, max-age=31536000, immutable',
     );
     expect((await get(`${server.url}/about`)).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  // Each language is a build of its own, with its assets under its prefix: a page of another
+  // language must not download its scripts again on every visit (nor twice in one benchmark run).
+  it("keeps another language's assets for a year too, and revalidates its pages", async () => {
+    expect((await get(`${server.url}/ja/assets/js/main.4567cdef.js`)).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get(`${server.url}/ja/`)).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
   it('serves byte ranges (what browsers ask for the video)', async () => {
