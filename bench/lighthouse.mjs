@@ -18,6 +18,7 @@ import {runLighthouse, STABLE_CATEGORIES, summarize} from './lib/lighthouse-run.
 import {formatTable, machineLoadNote, median, printBudgets, round} from './lib/report.mjs';
 import {buildSite, copySite, removeSite, REPO_ROOT} from './lib/site-copy.mjs';
 import {precompressedBrotli} from './lib/precompressed-brotli.mjs';
+import {buildStockTemplate} from './lib/stock-template.mjs';
 import {NOT_FOUND_ROUTE, routesOfBuild} from '../scripts/settled-page.mjs';
 
 const DEFAULT_ROUTES = [
@@ -51,6 +52,8 @@ const BUDGET = {
 };
 // `/ja/`, `/pt-BR/about`: a locale prefix, then the English page's path.
 const LOCALIZED_ROUTE = /^\/[a-z]{2}(?:-[A-Z]{2})?(\/.*)$/;
+// The stock template's row in the table: a reference, held to no budget.
+const STOCK_LABEL = 'stock template /';
 const REPORTS_DIR = path.join(REPO_ROOT, 'bench/output/lighthouse');
 
 const {values: options} = parseArgs({
@@ -63,6 +66,8 @@ const {values: options} = parseArgs({
     json: {type: 'string'},
     'save-reports': {type: 'boolean', default: false},
     'fail-on': {type: 'string', default: 'all'},
+    // Leaves out the stock Docusaurus template's home page, otherwise audited beside the site (never with --only-stable).
+    'no-stock': {type: 'boolean', default: false},
   },
 });
 
@@ -80,8 +85,14 @@ async function main() {
   const routes =
     listed.join() === 'sitemap' ? routesOfBuild(buildDir).filter((route) => route !== NOT_FOUND_ROUTE) : listed;
   const server = await startStaticServer(buildDir, {fileMethods: await precompressedBrotli(buildDir)});
+  const stock = !options['no-stock'] && !onlyStable ? await serveStockTemplate() : undefined;
   /** @type {Map<string, import('./lib/lighthouse-run.mjs').RunSummary[]>} */
   const results = new Map();
+  /** @type {[string, string][]} label and address of each page audited */
+  const pages = [
+    ...(stock ? [/** @type {[string, string]} */ ([STOCK_LABEL, `${stock.server.url}/`])] : []),
+    ...routes.map((route) => /** @type {[string, string]} */ ([route, server.url + route])),
+  ];
   try {
     console.log(
       `Serving ${buildDir} at ${server.url} (brotli); ${runs} run(s) per route, ${onlyStable ? STABLE_CATEGORIES.join(', ') : 'all categories'}`,
@@ -91,10 +102,10 @@ async function main() {
       const {status} = await fetch(server.url + route, {method: 'HEAD'});
       if (status !== 200) throw new Error(`${route} answers ${status} in ${buildDir}: check --routes and the build.`);
     }
-    for (const route of routes) {
+    for (const [route, url] of pages) {
       results.set(route, []);
       for (let run = 1; run <= runs; run += 1) {
-        const lhr = await runLighthouse(server.url + route, {
+        const lhr = await runLighthouse(url, {
           onlyCategories: onlyStable ? STABLE_CATEGORIES : undefined,
         });
         if (options['save-reports']) await saveReport(route, run, lhr);
@@ -110,6 +121,7 @@ async function main() {
   } finally {
     await server.close();
     await cleanUp();
+    await stock?.close();
   }
 
   const medians = [...results].map(([route, summaries]) => ({route, ...medianSummary(summaries)}));
@@ -121,7 +133,10 @@ async function main() {
     );
   printFailedAudits(results);
 
-  const budgets = checkBudgets(medians, onlyStable);
+  const budgets = checkBudgets(
+    medians.filter((row) => row.route !== STOCK_LABEL),
+    onlyStable,
+  );
   printBudgets(onlyStable ? 'Budgets (stable: accessibility, best practices, SEO)' : 'Budgets', budgets);
   const deciding = options['fail-on'] === 'stable' ? budgets.filter((budget) => budget.stable) : budgets;
   const met = deciding.every((budget) => budget.ok);
@@ -188,6 +203,23 @@ function stableTable(medians) {
     ['Route', 'A11y', 'BP', 'SEO'],
     medians.map((row) => [row.route, row.accessibility, row.bestPractices, row.seo]),
   ];
+}
+
+/** The stock template, built and served like the site (brotli), until close(). */
+async function serveStockTemplate() {
+  console.log('Building the stock Docusaurus template…');
+  const template = await buildStockTemplate();
+  const server = await startStaticServer(template.buildDir, {
+    fileMethods: await precompressedBrotli(template.buildDir),
+  });
+  console.log(`Stock template ${template.version} at ${server.url} (reference, no budgets)`);
+  return {
+    server,
+    close: async () => {
+      await server.close();
+      await template.cleanUp();
+    },
+  };
 }
 
 /** @returns {Promise<{buildDir: string, cleanUp: () => Promise<void>}>} */
@@ -343,7 +375,7 @@ function worst(/** @type {number[]} */ values, /** @type {(v: number) => boolean
 /** @param {string} route @param {number} run @param {import('lighthouse').Result} lhr */
 async function saveReport(route, run, lhr) {
   await mkdir(REPORTS_DIR, {recursive: true});
-  const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
+  const name = route === STOCK_LABEL ? 'stock-template' : route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
   await writeFile(path.join(REPORTS_DIR, `${name}-${run}.json`), JSON.stringify(lhr));
 }
 

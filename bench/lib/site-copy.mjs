@@ -33,13 +33,21 @@ export async function copySite(label) {
     recursive: true,
     filter: (source) => !SKIPPED.has(path.relative(REPO_ROOT, source).split(path.sep).join('/')),
   });
+  await linkSharedModules(siteDir);
+  return siteDir;
+}
+
+/**
+ * Gives siteDir a node_modules of symlinks to the repository's packages, all but `.cache`.
+ * @param {string} siteDir
+ */
+export async function linkSharedModules(siteDir) {
   const sharedModules = path.join(REPO_ROOT, 'node_modules');
   const modules = path.join(siteDir, 'node_modules');
   await mkdir(modules);
   for (const entry of await readdir(sharedModules)) {
     if (entry !== '.cache') await symlink(path.join(sharedModules, entry), path.join(modules, entry));
   }
-  return siteDir;
 }
 
 /**
