@@ -14,22 +14,30 @@ const isSameDocument = (page: Page) => page.evaluate((key) => key in window, SAM
 const partnerHeading = (page: Page) => page.locator('main').getByRole('heading', {level: 1});
 
 test.describe('moving between partner pages in the app', () => {
-  test('the /partners list opens a partner page without reloading, with its own title and content', async ({
-    openPage,
-  }) => {
-    const {page, consoleErrors} = await openPage('/partners');
-    await markDocument(page);
-    await page
-      .locator('main')
-      .getByRole('link', {name: /Grayscale/})
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/partners\/grayscale$/);
-    await expect(partnerHeading(page)).toHaveText('Grayscale');
-    await expect(page).toHaveTitle(/Grayscale/);
-    expect(await isSameDocument(page)).toBe(true);
-    expect(consoleErrors).toEqual([]);
-  });
+  // Each language's route table is rewritten with its own prefix: a slug missing from the
+  // Japanese one would show the not-found page there, not a reload.
+  for (const {list, lang} of [
+    {list: '/partners', lang: 'en'},
+    {list: '/ja/partners', lang: 'ja'},
+  ]) {
+    test(`the ${list} list opens a partner page without reloading, with its own title and content`, async ({
+      openPage,
+    }) => {
+      const {page, consoleErrors} = await openPage(list);
+      await markDocument(page);
+      await page
+        .locator('main')
+        .getByRole('link', {name: /Grayscale/})
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`^[^#]*${list}/grayscale$`));
+      await expect(partnerHeading(page)).toHaveText('Grayscale');
+      await expect(page).toHaveTitle(/Grayscale/);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      expect(await isSameDocument(page)).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 
   test('"More partners" leads from one partner to the next, and Back returns to the first', async ({openPage}) => {
     const {page, consoleErrors} = await openPage('/partners/grayscale');
