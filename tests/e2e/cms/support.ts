@@ -3,12 +3,14 @@
  * and the logos, so the working copy is never written), Decap's local backend (decap-server) on
  * it, and the editor opened on that backend.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {startDecapServer} from '../../../scripts/decap-server/index.cjs';
+import {SITE_PORT} from '../support/env';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -21,28 +23,12 @@ export function copyOfContent(): string {
   return dir;
 }
 
-/** decap-server in fs mode on `repoDir`, resolved once it listens. */
+/**
+ * decap-server in fs mode on `repoDir`, resolved once it listens: started as `npm run cms` starts
+ * it, so its guard lets in only requests addressed to it from the editor's page (the served build).
+ */
 export function startLocalBackend(repoDir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(siteDir, 'node_modules/decap-server/dist/index.js')], {
-    // Loopback only, as `npm run cms` runs it (scripts/decap-server.mjs, which this TypeScript
-    // cannot import): it writes any file of the folder and asks no one who they are.
-    env: {...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: repoDir},
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`decap-server did not start:\n${output}`)), 15_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/listening on/.test(output)) {
-        clearTimeout(timer);
-        resolve(server);
-      }
-    };
-    server.stdout.on('data', read);
-    server.stderr.on('data', read);
-    server.on('exit', (code) => reject(new Error(`decap-server exited (${code}):\n${output}`)));
-  });
+  return startDecapServer({repoDir, port, editorPort: SITE_PORT});
 }
 
 /** `npm run check:content` on the copy: its exit code and what it printed. */
