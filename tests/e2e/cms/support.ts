@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {test} from '../fixtures';
 import {startDecapServer} from '../../../scripts/decap-server/index.cjs';
 import {SITE_PORT} from '../support/env';
 
@@ -29,6 +30,26 @@ export function copyOfContent(): string {
  */
 export function startLocalBackend(repoDir: string, port: number): Promise<ChildProcess> {
   return startDecapServer({repoDir, port, editorPort: SITE_PORT});
+}
+
+/**
+ * The spec file's copy of the content and its local backend, made before the file's tests and
+ * removed after them: read `root` and `port` in the tests (they are set once beforeAll has run).
+ * A port of its own unless one is named, as spec files run side by side.
+ */
+export function contentCopyWithBackend(fixedPort?: number): {root: string; port: number} {
+  const copy = {root: '', port: 0};
+  let backend: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    copy.root = copyOfContent();
+    copy.port = fixedPort ?? (await freePort());
+    backend = await startLocalBackend(copy.root, copy.port);
+  });
+  test.afterAll(() => {
+    backend?.kill();
+    if (copy.root) fs.rmSync(copy.root, {recursive: true, force: true});
+  });
+  return copy;
 }
 
 /** `npm run check:content` on the copy: its exit code and what it printed. */
