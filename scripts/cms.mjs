@@ -3,8 +3,9 @@
  * `npm run cms`: the content editor on this working copy, without any account. Builds the editor
  * (plugins/built-pages/editorBundle.mjs), serves it at http://localhost:8080/admin/ and starts Decap's local
  * backend (decap-server) on http://localhost:8081, Decap's default address, where the editor looks
- * for it when opened on localhost. Both listen on 127.0.0.1 only: the backend writes any file of
- * the working copy for whoever reaches it (scripts/decap-server.mjs). What the editor saves is
+ * for it when opened on localhost. Both listen on 127.0.0.1 only, and the backend, which writes any
+ * file of the working copy for whoever reaches it, answers only requests addressed to
+ * localhost:8081 or 127.0.0.1:8081 from the editor's own page (scripts/decap-server/). What the editor saves is
  * written straight into partners/, content/, i18n/ (the translations) and static/img/partners/ here: check it with
  * `npm run check:content`, then commit and open a pull request as usual
  * (docs/adding-a-partner.md, "The editor").
@@ -14,7 +15,7 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {buildEditor} from '../plugins/built-pages/editorBundle.mjs';
-import {spawnDecapServer} from './decap-server.mjs';
+import {spawnDecapServer} from './decap-server/index.cjs';
 import {startStaticServer} from './static-server.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,7 +26,7 @@ const LOCAL_BACKEND_PORT = 8081;
 console.log('cms: building the editor…');
 await buildEditor({outDir: path.join(editorRoot, 'admin')});
 
-const backend = spawnDecapServer({repoDir: siteDir, port: LOCAL_BACKEND_PORT, logLevel: 'warn'});
+const backend = spawnDecapServer({repoDir: siteDir, port: LOCAL_BACKEND_PORT, editorPort, logLevel: 'warn'});
 backend.on('exit', (code) => {
   console.error(`cms: the local backend (decap-server) stopped (exit ${code}); is port ${LOCAL_BACKEND_PORT} in use?`);
   process.exit(1);

@@ -10,6 +10,6 @@ export function contactReplyPromise(): string {
     id: 'common.contact.replyPromise',
     message: 'A partnership lead reads every message and replies within one business day.',
     description:
-      "Omnia's promise on reply time, shown beside the contact form and on the e-mail card (one sentence; keep the commitment exact: one business day)",
+      "Omnia's promise on reply time, shown beside the contact form, on the e-mail card and under the /partners page (one sentence; keep the commitment exact: one business day)",
   });
 }

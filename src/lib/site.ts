@@ -19,9 +19,3 @@ export const PARTNERS_INDEX_PATH = '/partners';
 
 /** The external co-pilot site linked from the Resources menu. */
 export const COPILOT_URL = 'https://copilot.omnia-ecosystem.com';
-
-/**
- * @deprecated English only: pages show contactReplyPromise() (src/lib/replyPromise.ts), in the
- * page's language. Kept while src/components/PartnerIndex still reads it; remove it with that use.
- */
-export const CONTACT_REPLY_PROMISE = 'A partnership lead reads every message and replies within one business day.';

@@ -3,7 +3,8 @@ import Section from '@site/src/components/Section';
 import styles from './styles.module.css';
 
 type Props = {
-  title: string;
+  /** The heading; text, or text with <wbr> where a long Japanese compound may break. */
+  title: ReactNode;
   description: string;
   /** The band's buttons. */
   actions: ReactNode;

@@ -4,6 +4,7 @@ import CtaBand from '@site/src/components/CtaBand';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import {groupByCategory} from '@site/src/partners/categories';
+import {contactReplyPromise} from '@site/src/lib/replyPromise';
 import {allPartners} from '@site/src/partners/directory';
 import CategoryGroup from './CategoryGroup';
 import CategoryNav from './CategoryNav';
@@ -56,14 +57,7 @@ export default function PartnerIndex() {
             description:
               'Under the heading of the call to action that closes the /partners page. {replyPromise} is the sentence saying how soon Omnia replies (translated on its own)',
           },
-          {
-            // CONTACT_REPLY_PROMISE (src/lib/site.ts), which the contact page shows too: one id for both.
-            replyPromise: translate({
-              id: 'contact.replyPromise',
-              message: 'A partnership lead reads every message and replies within one business day.',
-              description: 'How soon Omnia answers a message, shown beside the contact form and on the /partners page',
-            }),
-          },
+          {replyPromise: contactReplyPromise()},
         )}
         actions={
           <Button to="/join-ecosystem" variant="cta" size="lg">

@@ -10,7 +10,11 @@ import styles from './styles.module.css';
 export type ServiceHeroProps = {
   /** Small label above the title. */
   eyebrow?: string;
-  title: string;
+  /**
+   * The page's h1 (or the closing band's h2): usually `frontMatter.title`. A Japanese title that is
+   * one long compound marks its phrases with <wbr /> here, which only the heading needs.
+   */
+  title: ReactNode;
   /** One or two sentences under the title; on the intro it is also the page description. */
   lead: string;
   /** Extra intro content (Markdown) under the lead. */

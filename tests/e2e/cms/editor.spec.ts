@@ -8,12 +8,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ChildProcess} from 'node:child_process';
 import matter from '@11ty/gray-matter';
 import * as prettier from 'prettier';
 import {expect, test} from '../fixtures';
 import {CMS_BACKEND_PORT} from '../support/env';
-import {checkContent, copyOfContent, field, openEditor, publish, readCopy, startLocalBackend} from './support';
+import {checkContent, contentCopyWithBackend, field, openEditor, publish, readCopy} from './support';
 
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60" role="img" aria-labelledby="t"><title id="t">Acme Payroll</title><rect x="6" y="8" width="44" height="44" rx="10" fill="#0a6ed1"/><path d="M60 20h54v8H60zM60 34h40v8H60z" fill="#0b1f3a"/></svg>`;
 
@@ -39,23 +38,12 @@ const HIGHLIGHTS = [
   'Set up by the payroll team, without developers',
 ];
 
-let contentRoot: string;
-let backend: ChildProcess;
-
-test.beforeAll(async () => {
-  contentRoot = copyOfContent();
-  backend = await startLocalBackend(contentRoot, CMS_BACKEND_PORT);
-});
-
-test.afterAll(() => {
-  backend?.kill();
-  if (contentRoot) fs.rmSync(contentRoot, {recursive: true, force: true});
-});
+const copy = contentCopyWithBackend(CMS_BACKEND_PORT);
 
 test('a writer creates a partner in the editor, and it passes the content check', async ({page}) => {
   test.setTimeout(120_000);
   // The local backend needs no account: "Login" goes straight in.
-  const {commitMessages} = await openEditor(page, CMS_BACKEND_PORT);
+  const {commitMessages} = await openEditor(page, copy.port);
   await page.goto('/admin/#/collections/partners/new');
 
   await (await field(page, 'Name')).fill('Acme Payroll');
@@ -102,12 +90,12 @@ test('a writer creates a partner in the editor, and it passes the content check'
   // decap-server writes the document and the logo side by side: wait for both, in full.
   const document = 'partners/acme-payroll.mdx';
   const logo = 'static/img/partners/acme-payroll.svg';
-  await expect.poll(() => readCopy(contentRoot, logo), {timeout: 20_000}).toBe(LOGO);
+  await expect.poll(() => readCopy(copy.root, logo), {timeout: 20_000}).toBe(LOGO);
   await expect
-    .poll(() => readCopy(contentRoot, document).trimEnd().endsWith('<PartnerActions />'), {timeout: 20_000})
+    .poll(() => readCopy(copy.root, document).trimEnd().endsWith('<PartnerActions />'), {timeout: 20_000})
     .toBe(true);
 
-  const text = readCopy(contentRoot, document);
+  const text = readCopy(copy.root, document);
   const {data, content} = matter(text);
   expect(data).toMatchObject({
     name: 'Acme Payroll',
@@ -120,7 +108,7 @@ test('a writer creates a partner in the editor, and it passes the content check'
   // English only: a language nobody has translated gets no file (Decap would write one with the copied facts).
   for (const locale of ['es', 'pt-BR', 'de', 'ja'])
     expect(
-      fs.existsSync(path.join(contentRoot, `i18n/${locale}/docusaurus-plugin-content-docs/current/acme-payroll.mdx`)),
+      fs.existsSync(path.join(copy.root, `i18n/${locale}/docusaurus-plugin-content-docs/current/acme-payroll.mdx`)),
     ).toBe(false);
   // The configuration's partner messages, untouched by the other collections' (src/admin/commitMessages.ts).
   expect(commitMessages).toEqual(['Partner acme-payroll: new profile (editor)']);
@@ -130,7 +118,7 @@ test('a writer creates a partner in the editor, and it passes the content check'
   const prettierOptions = await prettier.resolveConfig(siteDocument);
   expect(await prettier.check(text, {...prettierOptions, filepath: siteDocument})).toBe(true);
 
-  const check = checkContent(contentRoot);
+  const check = checkContent(copy.root);
   expect(check.output).toContain('no problems');
   expect(check.status).toBe(0);
 });

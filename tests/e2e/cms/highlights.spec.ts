@@ -8,22 +8,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ChildProcess} from 'node:child_process';
 import * as prettier from 'prettier';
 import sharp from 'sharp';
 import {parse} from 'yaml';
 import {expect, test} from '../fixtures';
 import {buildSite, copySite} from '../../support/siteCopy';
-import {
-  checkContent,
-  copyOfContent,
-  field,
-  freePort,
-  openEditor,
-  publish,
-  readCopy,
-  startLocalBackend,
-} from './support';
+import {checkContent, contentCopyWithBackend, field, openEditor, publish, readCopy} from './support';
 
 /** A day last week: the event has happened, so the home page lists it first among its highlights. */
 const DATE = new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -54,20 +44,12 @@ async function cameraPhoto(width = 4000, height = 3000): Promise<Buffer> {
     .toBuffer();
 }
 
-let contentRoot: string;
-let backend: ChildProcess;
-let port: number;
 let buildDir: string | undefined;
 
-test.beforeAll(async () => {
-  contentRoot = copyOfContent();
-  port = await freePort();
-  backend = await startLocalBackend(contentRoot, port);
-});
+const copy = contentCopyWithBackend();
 
 test.afterAll(() => {
-  backend?.kill();
-  for (const dir of [contentRoot, buildDir]) if (dir) fs.rmSync(dir, {recursive: true, force: true});
+  if (buildDir) fs.rmSync(buildDir, {recursive: true, force: true});
 });
 
 test('a writer adds a highlight with a camera photo; it passes the content check and the built home page shows its card', async ({
@@ -77,7 +59,7 @@ test('a writer adds a highlight with a camera photo; it passes the content check
   test.setTimeout(600_000);
   const photo = await cameraPhoto();
   expect(photo.length).toBeGreaterThan(2_000_000);
-  const {commitMessages} = await openEditor(page, port);
+  const {commitMessages} = await openEditor(page, copy.port);
   await page.goto('/admin/#/collections/highlights/new');
 
   await (await field(page, 'Title')).fill(TITLE);
@@ -108,14 +90,13 @@ test('a writer adds a highlight with a camera photo; it passes the content check
   // decap-server writes the document and the photo side by side: wait for both, in full.
   await expect
     .poll(
-      () =>
-        fs.existsSync(path.join(contentRoot, PHOTO)) && fs.readFileSync(path.join(contentRoot, PHOTO)).equals(photo),
+      () => fs.existsSync(path.join(copy.root, PHOTO)) && fs.readFileSync(path.join(copy.root, PHOTO)).equals(photo),
       {timeout: 30_000},
     )
     .toBe(true);
-  await expect.poll(() => readCopy(contentRoot, FILE).trimEnd().endsWith(DESCRIPTION), {timeout: 30_000}).toBe(true);
+  await expect.poll(() => readCopy(copy.root, FILE).trimEnd().endsWith(DESCRIPTION), {timeout: 30_000}).toBe(true);
 
-  const text = readCopy(contentRoot, FILE);
+  const text = readCopy(copy.root, FILE);
   // Read as the site reads it (src/content/readContent.ts: YAML 1.2, so the date stays text).
   const [, frontMatter, content] = text.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/) ?? [];
   const data = parse(frontMatter ?? '');
@@ -131,18 +112,18 @@ test('a writer adds a highlight with a camera photo; it passes the content check
   expect(commitMessages).toEqual([`Highlight ${path.basename(FILE, '.md')}: new event (editor)`]);
   // English only: no language gets a copy nobody translated (it is not shown there until one is written).
   for (const locale of ['es', 'pt-BR', 'de', 'ja'])
-    expect(fs.existsSync(path.join(contentRoot, `i18n/${locale}/${FILE}`))).toBe(false);
+    expect(fs.existsSync(path.join(copy.root, `i18n/${locale}/${FILE}`))).toBe(false);
 
   // Laid out as `npm run lint` wants content files (the site's Prettier options for Markdown).
   const siteFile = path.resolve(__dirname, '../../..', FILE);
   const prettierOptions = await prettier.resolveConfig(siteFile);
   expect(await prettier.check(text, {...prettierOptions, filepath: siteFile})).toBe(true);
 
-  const check = checkContent(contentRoot);
+  const check = checkContent(copy.root);
   expect(check.output).toContain('no problems');
   expect(check.status).toBe(0);
 
-  buildDir = copySite('omnia-cms-build-', contentRoot);
+  buildDir = copySite('omnia-cms-build-', copy.root);
   const build = await buildSite(buildDir);
   expect(build.status, build.output.slice(-3000)).toBe(0);
   const home = fs.readFileSync(path.join(buildDir, 'build/index.html'), 'utf8');

@@ -5,49 +5,25 @@
  * the one it read only in the changed lines (its comments for hand editing stay), is laid out as
  * Prettier wants, and passes `npm run check:content`.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import type {ChildProcess} from 'node:child_process';
 import * as prettier from 'prettier';
 import {parse} from 'yaml';
 import {expect, test} from '../fixtures';
-import {
-  checkContent,
-  copyOfContent,
-  field,
-  freePort,
-  openEditor,
-  publish,
-  readCopy,
-  startLocalBackend,
-} from './support';
+import {checkContent, contentCopyWithBackend, field, openEditor, publish, readCopy} from './support';
 
 const FILE = 'content/site.yaml';
 const EMAIL = 'hello@omnia-ecosystem.com';
 const SOURCE = "Omnia's pipeline reports across its partners, 2026";
 
-let contentRoot: string;
-let backend: ChildProcess;
-let port: number;
-
-test.beforeAll(async () => {
-  contentRoot = copyOfContent();
-  port = await freePort();
-  backend = await startLocalBackend(contentRoot, port);
-});
-
-test.afterAll(() => {
-  backend?.kill();
-  if (contentRoot) fs.rmSync(contentRoot, {recursive: true, force: true});
-});
+const copy = contentCopyWithBackend();
 
 test('a writer edits site facts in the form; site.yaml changes only there and passes the content check', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const before = readCopy(contentRoot, FILE);
+  const before = readCopy(copy.root, FILE);
   const facts = parse(before);
-  const {commitMessages} = await openEditor(page, port);
+  const {commitMessages} = await openEditor(page, copy.port);
   await page.goto('/admin/#/collections/site-facts/entries/site');
 
   // The form and its preview show the file as read (slow to come on a busy machine: give it time).
@@ -65,9 +41,9 @@ test('a writer edits site facts in the form; site.yaml changes only there and pa
   await expect(preview.getByText(`Source: ${SOURCE}`)).toBeVisible();
 
   await publish(page);
-  await expect.poll(() => readCopy(contentRoot, FILE), {timeout: 20_000}).toContain(EMAIL);
+  await expect.poll(() => readCopy(copy.root, FILE), {timeout: 20_000}).toContain(EMAIL);
 
-  const after = readCopy(contentRoot, FILE);
+  const after = readCopy(copy.root, FILE);
   const beforeLines = before.split('\n');
   expect(after.split('\n').filter((line, index) => line !== beforeLines[index])).toEqual([
     `email: ${EMAIL}`,
@@ -81,7 +57,7 @@ test('a writer edits site facts in the form; site.yaml changes only there and pa
   const prettierOptions = await prettier.resolveConfig(siteFile);
   expect(await prettier.check(after, {...prettierOptions, filepath: siteFile})).toBe(true);
 
-  const check = checkContent(contentRoot);
+  const check = checkContent(copy.root);
   expect(check.output).toContain('no problems');
   expect(check.status).toBe(0);
 });

@@ -3,12 +3,15 @@
  * and the logos, so the working copy is never written), Decap's local backend (decap-server) on
  * it, and the editor opened on that backend.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {test} from '../fixtures';
+import {startDecapServer} from '../../../scripts/decap-server/index.cjs';
+import {SITE_PORT} from '../support/env';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -21,28 +24,32 @@ export function copyOfContent(): string {
   return dir;
 }
 
-/** decap-server in fs mode on `repoDir`, resolved once it listens. */
+/**
+ * decap-server in fs mode on `repoDir`, resolved once it listens: started as `npm run cms` starts
+ * it, so its guard lets in only requests addressed to it from the editor's page (the served build).
+ */
 export function startLocalBackend(repoDir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(siteDir, 'node_modules/decap-server/dist/index.js')], {
-    // Loopback only, as `npm run cms` runs it (scripts/decap-server.mjs, which this TypeScript
-    // cannot import): it writes any file of the folder and asks no one who they are.
-    env: {...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: repoDir},
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startDecapServer({repoDir, port, editorPort: SITE_PORT});
+}
+
+/**
+ * The spec file's copy of the content and its local backend, made before the file's tests and
+ * removed after them: read `root` and `port` in the tests (they are set once beforeAll has run).
+ * A port of its own unless one is named, as spec files run side by side.
+ */
+export function contentCopyWithBackend(fixedPort?: number): {root: string; port: number} {
+  const copy = {root: '', port: 0};
+  let backend: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    copy.root = copyOfContent();
+    copy.port = fixedPort ?? (await freePort());
+    backend = await startLocalBackend(copy.root, copy.port);
   });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`decap-server did not start:\n${output}`)), 15_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/listening on/.test(output)) {
-        clearTimeout(timer);
-        resolve(server);
-      }
-    };
-    server.stdout.on('data', read);
-    server.stderr.on('data', read);
-    server.on('exit', (code) => reject(new Error(`decap-server exited (${code}):\n${output}`)));
+  test.afterAll(() => {
+    backend?.kill();
+    if (copy.root) fs.rmSync(copy.root, {recursive: true, force: true});
   });
+  return copy;
 }
 
 /** `npm run check:content` on the copy: its exit code and what it printed. */

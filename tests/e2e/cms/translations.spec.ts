@@ -7,12 +7,11 @@
  * byte. What the editor wrote passes `npm run check:content`.
  */
 import fs from 'node:fs';
-import type {ChildProcess} from 'node:child_process';
 import matter from '@11ty/gray-matter';
 import type {Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {expect, test} from '../fixtures';
-import {checkContent, copyOfContent, freePort, openEditor, publish, readCopy, startLocalBackend} from './support';
+import {checkContent, contentCopyWithBackend, openEditor, publish, readCopy} from './support';
 
 const EN = 'partners/grayscale.mdx';
 const ES = 'i18n/es/docusaurus-plugin-content-docs/current/grayscale.mdx';
@@ -20,20 +19,7 @@ const JA = 'i18n/ja/docusaurus-plugin-content-docs/current/grayscale.mdx';
 const DE = 'i18n/de/docusaurus-plugin-content-docs/current/grayscale.mdx';
 const TAGLINE_ES = 'Mensajes de texto que mantienen en marcha las contrataciones de alto volumen';
 
-let contentRoot: string;
-let backend: ChildProcess;
-let port: number;
-
-test.beforeAll(async () => {
-  contentRoot = copyOfContent();
-  port = await freePort();
-  backend = await startLocalBackend(contentRoot, port);
-});
-
-test.afterAll(() => {
-  backend?.kill();
-  if (contentRoot) fs.rmSync(contentRoot, {recursive: true, force: true});
-});
+const copy = contentCopyWithBackend();
 
 /** The input a label names in the left (0) or right (1) form. */
 async function fieldIn(page: Page, label: string, pane: 0 | 1) {
@@ -43,7 +29,7 @@ async function fieldIn(page: Page, label: string, pane: 0 | 1) {
   return page.locator(`[id="${await labels.nth(pane).getAttribute('for')}"]`);
 }
 
-const frontMatter = (file: string) => matter(readCopy(contentRoot, file)).data as Record<string, unknown>;
+const frontMatter = (file: string) => matter(readCopy(copy.root, file)).data as Record<string, unknown>;
 
 test('a writer translates a partner side by side; a fact changed in English reaches every language', async ({page}) => {
   test.setTimeout(120_000);
@@ -51,8 +37,8 @@ test('a writer translates a partner side by side; a fact changed in English reac
   const spanish = frontMatter(ES);
   const japanese = frontMatter(JA);
   // A language without its copy, as German was before its translators started.
-  fs.rmSync(`${contentRoot}/${DE}`);
-  const {commitMessages} = await openEditor(page, port, {rightPane: 'i18n'});
+  fs.rmSync(`${copy.root}/${DE}`);
+  const {commitMessages} = await openEditor(page, copy.port, {rightPane: 'i18n'});
   await page.goto('/admin/#/collections/partners/entries/grayscale');
 
   // English on the left, Spanish on the right, each read from its own file.
@@ -71,11 +57,11 @@ test('a writer translates a partner side by side; a fact changed in English reac
   expect(frontMatter(ES)).toEqual({...spanish, tagline: TAGLINE_ES, order: 21});
   expect(frontMatter(JA)).toEqual({...japanese, order: 21});
   // Nothing is written where Docusaurus would not read it, and no German copy appears untranslated.
-  expect(fs.existsSync(`${contentRoot}/partners/es`)).toBe(false);
-  expect(fs.existsSync(`${contentRoot}/${DE}`)).toBe(false);
+  expect(fs.existsSync(`${copy.root}/partners/es`)).toBe(false);
+  expect(fs.existsSync(`${copy.root}/${DE}`)).toBe(false);
   expect(commitMessages).toEqual(['Partner grayscale: profile updated (editor)']);
 
-  const check = checkContent(contentRoot);
+  const check = checkContent(copy.root);
   expect(check.output).toContain('no problems');
   expect(check.status).toBe(0);
 });
@@ -88,10 +74,10 @@ test('a writer edits the Japanese site facts; every other language’s file stay
     'i18n/pt-BR/content/site.yaml',
     'i18n/de/content/site.yaml',
   ];
-  const before = Object.fromEntries(files.map((file) => [file, readCopy(contentRoot, file)]));
-  const japanese = readCopy(contentRoot, 'i18n/ja/content/site.yaml');
+  const before = Object.fromEntries(files.map((file) => [file, readCopy(copy.root, file)]));
+  const japanese = readCopy(copy.root, 'i18n/ja/content/site.yaml');
   const source = 'Omniaによるパートナー各社のパイプライン報告（2026年）';
-  await openEditor(page, port);
+  await openEditor(page, copy.port);
   await page.goto('/admin/#/collections/site-facts/entries/site');
 
   await page.getByText('Writing in EN').click();
@@ -103,13 +89,13 @@ test('a writer edits the Japanese site facts; every other language’s file stay
   await expect(page.frameLocator('#preview-pane').getByText(`Source: ${source}`)).toBeVisible();
   await publish(page);
 
-  await expect.poll(() => readCopy(contentRoot, 'i18n/ja/content/site.yaml'), {timeout: 20_000}).toContain(source);
-  const after = readCopy(contentRoot, 'i18n/ja/content/site.yaml').split('\n');
+  await expect.poll(() => readCopy(copy.root, 'i18n/ja/content/site.yaml'), {timeout: 20_000}).toContain(source);
+  const after = readCopy(copy.root, 'i18n/ja/content/site.yaml').split('\n');
   const lines = japanese.split('\n');
   expect(after.filter((line, index) => line !== lines[index])).toEqual([`  source: ${source}`]);
-  for (const file of files) expect([file, readCopy(contentRoot, file)]).toEqual([file, before[file]]);
+  for (const file of files) expect([file, readCopy(copy.root, file)]).toEqual([file, before[file]]);
 
-  const check = checkContent(contentRoot);
+  const check = checkContent(copy.root);
   expect(check.output).toContain('no problems');
   expect(check.status).toBe(0);
 });

@@ -19,6 +19,32 @@ async function renderedFonts(page: Page, selector: string) {
 }
 
 const JAPANESE_PAGE = '/ja/services/sap-partner-process-outsourcing';
+/** The service page's Japanese title, by its phrases: a line may start only where one does. */
+const TITLE_PHRASES = ['SAPパートナー', '業務', 'アウトソーシング'];
+
+/** An element's text as Chromium lays it out, one string a line (each character placed by its box). */
+async function renderedLines(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const lines: string[] = [];
+    let lineTop = Number.NEGATIVE_INFINITY;
+    const walker = document.createTreeWalker(document.querySelector(selector)!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let at = 0; at < node.data.length; at += 1) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        const box = range.getBoundingClientRect();
+        if (box.height === 0) continue;
+        if (box.top > lineTop + box.height / 2) {
+          lines.push('');
+          lineTop = box.top;
+        }
+        lines[lines.length - 1] += node.data[at];
+      }
+    }
+    return lines.map((line) => line.trim());
+  }, selector);
+}
 
 test('a Japanese page downloads no font but Inter, and only after its first paint', async ({browser}) => {
   const context = await browser.newContext({viewport: PHONE});
@@ -64,6 +90,21 @@ test("draws kana and kanji in the device's Japanese face, with Japanese lines an
   expect(style.h2.lineHeight / style.h2.size).toBeGreaterThanOrEqual(1.39);
   expect(style.body.lineHeight / style.body.size).toBeCloseTo(1.75, 2);
   expect(style.body.fontStyle).toBe('none');
+
+  // The title is one long compound, which Chromium's phrases (auto-phrase) do not split: the page
+  // marks its phrases (<wbr>), so every width breaks it between them (at 1440 px it sits beside a picture).
+  // The same words as the page's title, which has no <wbr>.
+  expect(await page.locator('h1').textContent()).toBe(TITLE_PHRASES.join(''));
+  expect(await page.title()).toContain(TITLE_PHRASES.join(''));
+  const wholePhrases = new RegExp(`^(${TITLE_PHRASES.join('|')})+$`);
+  for (const width of [PHONE.width, 390, 1440]) {
+    await page.setViewportSize({width, height: PHONE.height});
+    const lines = await renderedLines(page, 'h1');
+    expect(
+      lines.every((line) => wholePhrases.test(line)),
+      `${width} px: ${JSON.stringify(lines)}`,
+    ).toBe(true);
+  }
 });
 
 for (const [path, hyphens] of [

@@ -15,7 +15,9 @@ const PRELOAD_MARGIN = '600px 0px';
 
 /**
  * "Recent Highlights": the three most recent events (content/highlights/). Pre-rendered as a plain list (crawlers, no-JS, first
- * paint), then enhanced into a Swiper carousel once the section approaches the viewport.
+ * paint), then enhanced into a Swiper carousel once the section approaches the viewport. A language
+ * with no translated event keeps the section (the menus and the footer link to it) with its heading
+ * and note only: no empty list, and no carousel whose arrows and dots lead nowhere.
  */
 export default function RecentHighlights() {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -42,15 +44,17 @@ export default function RecentHighlights() {
           description: 'Sentence under the Recent Highlights heading, before the event cards',
         })}
       />
-      <div ref={containerRef}>
-        {near ? (
-          <Suspense fallback={list}>
-            <HighlightsCarousel highlights={HIGHLIGHTS} />
-          </Suspense>
-        ) : (
-          list
-        )}
-      </div>
+      {HIGHLIGHTS.length > 0 && (
+        <div ref={containerRef}>
+          {near ? (
+            <Suspense fallback={list}>
+              <HighlightsCarousel highlights={HIGHLIGHTS} />
+            </Suspense>
+          ) : (
+            list
+          )}
+        </div>
+      )}
       <p className={styles.more}>
         <Translate
           id="home.highlights.more"

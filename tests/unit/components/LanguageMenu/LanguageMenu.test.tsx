@@ -1,22 +1,9 @@
 import {renderToString} from 'react-dom/server';
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {setPage} from '@site/tests/unit/support/languagePage';
 import LanguageMenu, {MobileLanguageMenu} from '@site/src/components/LanguageMenu';
 import {pathWithoutBaseUrl} from '@site/src/components/LanguageMenu/pageInLanguage';
-
-// The page's language and its app's base URL, as Docusaurus gives them to each language's build.
-let mockContext = {locale: 'en', baseUrl: '/'};
-jest.mock('@docusaurus/useDocusaurusContext', () => ({
-  __esModule: true,
-  default: () => ({
-    siteConfig: {baseUrl: mockContext.baseUrl},
-    i18n: {currentLocale: mockContext.locale, defaultLocale: 'en'},
-  }),
-}));
-
-// False while the server renders (and the browser hydrates); the stand-in says true.
-let mockHydrated = true;
-jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => mockHydrated}));
 
 const languageButton = () => screen.getByRole('button', {name: /^Language: /});
 const languageList = () => document.getElementById('language-menu')!;
@@ -27,14 +14,7 @@ const links = () =>
       .map((link) => [link.textContent, link.getAttribute('href')]),
   );
 
-// jsdom cannot load another page: stop the full page load a language link starts.
-const stopNavigation = (event: MouseEvent) => event.preventDefault();
-beforeAll(() => document.addEventListener('click', stopNavigation));
-afterAll(() => document.removeEventListener('click', stopNavigation));
-
 beforeEach(() => {
-  mockContext = {locale: 'en', baseUrl: '/'};
-  mockHydrated = true;
   window.history.pushState({}, '', '/about');
 });
 afterEach(() => {
@@ -55,7 +35,7 @@ describe('language links', () => {
   });
 
   it("take the page's own language prefix off before adding another's", () => {
-    mockContext = {locale: 'de', baseUrl: '/de/'};
+    setPage({locale: 'de', baseUrl: '/de/'});
     window.history.pushState({}, '', '/de/partners/grayscale#results');
     render(<LanguageMenu />);
     expect(links()).toEqual({
@@ -78,7 +58,7 @@ describe('language links', () => {
   });
 
   it("link a language's home page to the others' home pages", () => {
-    mockContext = {locale: 'ja', baseUrl: '/ja/'};
+    setPage({locale: 'ja', baseUrl: '/ja/'});
     window.history.pushState({}, '', '/ja/');
     render(<LanguageMenu />);
     expect(links()).toMatchObject({English: '/', Español: '/es/', Deutsch: '/de/'});
@@ -95,7 +75,7 @@ describe('language links', () => {
   });
 
   it("mark the page's language as current, not as a link", () => {
-    mockContext = {locale: 'pt-BR', baseUrl: '/pt-BR/'};
+    setPage({locale: 'pt-BR', baseUrl: '/pt-BR/'});
     window.history.pushState({}, '', '/pt-BR/about');
     render(<LanguageMenu />);
     const current = within(languageList()).getByText('Português (Brasil)');
@@ -107,7 +87,7 @@ describe('language links', () => {
   });
 
   it('leave the query and #fragment out of the pre-rendered page, which has only the path', () => {
-    mockHydrated = false;
+    setPage({hydrated: false});
     window.history.pushState({}, '', '/about?ref=mail#team');
     const html = renderToString(<LanguageMenu />);
     expect(html).toContain('href="/de/about"');
@@ -147,7 +127,7 @@ describe('language button', () => {
   });
 
   it('shows a short name and keeps the full one in its accessible name', () => {
-    mockContext = {locale: 'pt-BR', baseUrl: '/pt-BR/'};
+    setPage({locale: 'pt-BR', baseUrl: '/pt-BR/'});
     render(<LanguageMenu />);
     expect(languageButton()).toHaveTextContent(/^Português$/);
     expect(languageButton()).toHaveAccessibleName('Language: Português (Brasil)');

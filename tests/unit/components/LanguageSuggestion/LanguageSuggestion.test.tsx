@@ -1,21 +1,9 @@
 import {renderToString} from 'react-dom/server';
 import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {setPage} from '@site/tests/unit/support/languagePage';
 import LanguageSuggestion from '@site/src/components/LanguageSuggestion';
 import {IDLE_FALLBACK_MS} from '@site/src/components/LanguageSuggestion/whenIdle';
-
-let mockContext = {locale: 'en', baseUrl: '/'};
-jest.mock('@docusaurus/useDocusaurusContext', () => ({
-  __esModule: true,
-  default: () => ({
-    siteConfig: {baseUrl: mockContext.baseUrl},
-    i18n: {currentLocale: mockContext.locale, defaultLocale: 'en'},
-  }),
-}));
-
-// False on the server and during hydration (Docusaurus's useIsBrowser), true once hydrated.
-let mockHydrated = true;
-jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => mockHydrated}));
 
 /** The browser's languages, most wanted first. */
 function preferLanguages(languages: string[]) {
@@ -45,14 +33,7 @@ const becomeIdle = () =>
 
 const suggestion = () => screen.queryByRole('region');
 
-// jsdom cannot load another page: stop the full page load the suggestion's link starts.
-const stopNavigation = (event: MouseEvent) => event.preventDefault();
-beforeAll(() => document.addEventListener('click', stopNavigation));
-afterAll(() => document.removeEventListener('click', stopNavigation));
-
 beforeEach(() => {
-  mockContext = {locale: 'en', baseUrl: '/'};
-  mockHydrated = true;
   window.history.pushState({}, '', '/about?ref=mail#team');
   preferLanguages(['es-MX', 'es', 'en']);
   pageWrittenIn(['en', 'es-419', 'pt-BR', 'de', 'ja', 'x-default']);
@@ -87,7 +68,7 @@ describe('language suggestion', () => {
   });
 
   it('offers English on a German page to a visitor who prefers English', () => {
-    mockContext = {locale: 'de', baseUrl: '/de/'};
+    setPage({locale: 'de', baseUrl: '/de/'});
     window.history.pushState({}, '', '/de/partners/grayscale');
     preferLanguages(['en-GB', 'de']);
     render(<LanguageSuggestion />);
@@ -99,12 +80,12 @@ describe('language suggestion', () => {
   });
 
   it('renders nothing on the server, nor while the page hydrates', () => {
-    mockHydrated = false;
+    setPage({hydrated: false});
     expect(renderToString(<LanguageSuggestion />)).toBe('');
     const {container, rerender} = render(<LanguageSuggestion />);
     expect(container).toBeEmptyDOMElement();
     expect(window.requestIdleCallback).not.toHaveBeenCalled();
-    mockHydrated = true;
+    setPage({hydrated: true});
     rerender(<LanguageSuggestion />);
     expect(window.requestIdleCallback).toHaveBeenCalled();
   });
