@@ -13,7 +13,7 @@ const port = Number(process.env.PORT);
 const editorOrigins = (process.env.DECAP_EDITOR_ORIGINS ?? '').split(',').filter(Boolean);
 const logLevel = process.env.LOG_LEVEL || 'info';
 if (!Number.isInteger(port) || port <= 0 || editorOrigins.length === 0) {
-  console.error('decap-server: PORT and DECAP_EDITOR_ORIGINS are required (scripts/decap-serve./index.cjs sets them)');
+  console.error('decap-server: PORT and DECAP_EDITOR_ORIGINS are required (scripts/decap-server/index.cjs sets them)');
   process.exit(2);
 }
 
