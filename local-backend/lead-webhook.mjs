@@ -13,7 +13,8 @@ export const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000];
 const BATCH = 20;
 const DELIVERY_TIMEOUT_MS = 30_000;
 
-const INSTALL_SQL = `
+// The outbox and the trigger that fills it; exported so tests can fill it without running a function.
+export const LEAD_WEBHOOK_INSTALL_SQL = `
   create table if not exists local_backend.webhook_outbox (
     id bigint generated always as identity primary key,
     payload jsonb not null,
@@ -56,7 +57,7 @@ export async function startLeadWebhook({
   retryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
   log = console.error,
 }) {
-  await db.exec(INSTALL_SQL);
+  await db.exec(LEAD_WEBHOOK_INSTALL_SQL);
   /** @type {Promise<void> | undefined} */
   let draining;
   let again = false;

@@ -5,6 +5,8 @@
 //   npm run submissions -- --json  every field, as JSON
 //   npm run submissions -- --failed  only the leads whose e-mail to the team failed, with the error
 //   npm run submissions -- --held  only the rows stored past the hourly limit with a proof of work
+//   npm run submissions -- --erase <address>  erases that lead everywhere (erase-lead.mjs) and says
+//                                   how many rows it removed from each table; --json as JSON
 // While the backend runs on PGlite it holds the database alone, so this asks the backend for the
 // rows instead (GET /owner/submissions with the service key it wrote next to its lock).
 // Rows are read and printed a page at a time, so any number of them fits in bounded memory.
@@ -13,6 +15,7 @@ import {parseArgs} from 'node:util';
 import {describeDatabase, readConfig} from './config.mjs';
 import {DataDirInUseError} from './data-dir-lock.mjs';
 import {openDatabase} from './database.mjs';
+import {eraseLead, formatErasure} from './erase-lead.mjs';
 import {OWNER_SUBMISSIONS_PATH} from './gateway.mjs';
 import {allPages, readSubmissionPage, submissionsTableExists} from './read-submissions.mjs';
 import {readServerFile} from './server-file.mjs';
@@ -34,9 +37,21 @@ async function main() {
       json: {type: 'boolean', default: false},
       failed: {type: 'boolean', default: false},
       held: {type: 'boolean', default: false},
+      erase: {type: 'string'},
     },
   });
   const config = readConfig();
+  if (values.erase !== undefined) {
+    if (values.failed || values.held) throw new Error('--erase cannot be combined with --failed or --held.');
+    if (!/^[^@\s]+@[^@\s]+$/.test(values.erase.trim())) {
+      throw new Error(
+        `--erase needs the lead's e-mail address, got ${JSON.stringify(values.erase)}: npm run submissions -- --erase ada@example.com`,
+      );
+    }
+    const erased = await eraseLead(config, values.erase);
+    await print(`${values.json ? terminalSafeJson(erased, 2) : formatErasure(values.erase, erased)}\n`);
+    return;
+  }
   const listed = await withPageReader(config, async (readPage) => {
     const every = allPages(readPage);
     const pages = values.held ? onlyHeld(every) : every;

@@ -15,6 +15,7 @@ import {applyMigrations} from './migrations.mjs';
 import {NOTIFY_ENV_NAMES} from './notify-config.mjs';
 import {startLeadNotifications} from './notify-services.mjs';
 import {formatRateLimits, setRateLimits} from './rate-limits.mjs';
+import {startRetentionTimer} from './retention-timer.mjs';
 import {generateServiceKey, writeServerFile} from './server-file.mjs';
 
 const SERVER_SCRIPT = fileURLToPath(new URL('./server.mjs', import.meta.url));
@@ -41,6 +42,7 @@ export async function startLocalBackendInProcess(options, {print = (line) => con
   const db = await openDatabase(config);
   let removeServerFile = async () => {};
   let stopNotifications = async () => {};
+  let stopRetention = async () => {};
   try {
     for (const name of await applyMigrations(db, MIGRATIONS_DIR)) print(`Applied migration ${name}`);
     if (Object.keys(config.rateLimits).length > 0) {
@@ -61,6 +63,9 @@ export async function startLocalBackendInProcess(options, {print = (line) => con
       afterInsert: (table) => table === 'contact_submissions' && notifications?.wake(),
     });
     const {url} = await gateway.listen(config.port);
+    // Hosted Supabase deletes expired leads with pg_cron (migration 20261128200000); here, a timer.
+    const retention = startRetentionTimer({db, log: print});
+    stopRetention = () => retention.stop();
     stopNotifications = async () => notifications?.stop();
     if (config.notify && serviceKey) {
       // The form works without them: a port in use or a missing Deno package is a warning.
@@ -84,12 +89,14 @@ export async function startLocalBackendInProcess(options, {print = (line) => con
       // Before the gateway: a delivery in flight still records its result through it.
       await stopNotifications();
       await gateway.close();
+      await stopRetention();
       await db.close();
     };
     return {url, stop};
   } catch (error) {
     await removeServerFile();
     await stopNotifications();
+    await stopRetention();
     await db.close();
     throw error;
   }

@@ -9,6 +9,7 @@ import styles from './styles.module.css';
 import AddressLink from '@site/src/components/AddressLink';
 import LengthCounter, {COUNTER_FROM} from './LengthCounter';
 import EmailFallback from './EmailFallback';
+import DataUseNote from './DataUseNote';
 import {fieldLabel, fieldName} from './messages';
 
 type FieldSpec = {name: ContactField; type?: 'text' | 'email'; autoComplete: string; wide?: boolean};
@@ -96,7 +97,12 @@ export default function ContactForm({id = 'contact-form'}: {id?: string}) {
           <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <div className={styles.wide}>
-          <Button type="submit" size="lg" className={styles.submit} disabled={submitting || !live}>
+          <Button
+            type="submit"
+            size="lg"
+            className={styles.submit}
+            disabled={submitting || !live}
+            aria-describedby={`${id}-data-use`}>
             {submitting
               ? translate({
                   id: 'form.submit.sending',
@@ -110,6 +116,7 @@ export default function ContactForm({id = 'contact-form'}: {id?: string}) {
                   description: "The contact form's send button (2 words)",
                 })}
           </Button>
+          <DataUseNote id={`${id}-data-use`} />
           <EmailFallback values={values} shown={offerEmail} />
           <noscript>
             <p className={styles.noscript}>
