@@ -68,6 +68,10 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: false,
+  // The "did not load properly" banner's script runs at DOMContentLoaded, before the paint-first
+  // loader has even fetched the app (plugins/built-pages/paintFirst.ts), and writes the banner with
+  // innerHTML, a sink the pages' CSP refuses (Trusted Types). The base URL is tested, not guessed.
+  baseUrlIssueBanner: false,
 
   future: {v4: true},
 

@@ -21,10 +21,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {redirectPages} from './membersRedirect';
 import {writeHostConfig} from './hostConfig';
+import {CHUNK_LOADER_POLICY} from './hostConfig/policy';
 import {htmlFiles} from './hostConfig/inlineScripts';
 import {partnerEntries} from '../partner-directory';
 import {pageCard, partnerCards, writeShareCards, type PartnerCards} from './shareCards';
 import {paintBeforeScripts} from './paintFirst';
+
+// The classic theme's client module that shows nprogress's bar (an alias key has no extension).
+const THEME_PROGRESS_MODULE = require.resolve('@docusaurus/theme-classic/lib/nprogress').replace(/\.js$/, '');
 
 type BuildEditor = (options: {outDir: string}) => Promise<unknown>;
 
@@ -41,6 +45,16 @@ export default function builtPagesPlugin(context: LoadContext): Plugin {
   let partners: PartnerCards = new Map();
   return {
     name: 'built-pages',
+    // The pages' CSP requires Trusted Types (hostConfig/policy.ts). The runtime's chunk loader
+    // sets `script.src`: it creates the one policy the CSP names and passes its URLs through it.
+    // The theme's route progress bar is drawn without nprogress's innerHTML (client/routeProgress.ts).
+    configureWebpack: (_config, isServer) =>
+      isServer
+        ? {}
+        : {
+            output: {trustedTypes: {policyName: CHUNK_LOADER_POLICY, onPolicyCreationFailure: 'stop'}},
+            resolve: {alias: {[THEME_PROGRESS_MODULE]: path.join(__dirname, 'client/routeProgress.ts')}},
+          },
     async allContentLoaded({allContent}) {
       partners = partnerCards(partnerEntries(allContent, context.siteDir), context.siteDir);
     },

@@ -33,15 +33,23 @@ const DEFERRED_SCRIPT =
 /** The tab remembers that Inter has been fetched (sessionStorage, read by the loader only). */
 export const FONT_SEEN_KEY = 'omnia-font';
 
+/** The element that holds the page's app scripts, inert, until the loader runs them. */
+export const SCRIPTS_TEMPLATE_ID = 'paint-first-scripts';
+
 export function paintBeforeScripts(html: string): string {
   const sources = [...html.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return html;
   const withoutScripts = html.replace(DEFERRED_SCRIPT, '');
-  return withoutScripts.replace('</body>', `<script>${loader(sources)}</script></body>`);
+  // Scripts inside a <template> are neither fetched nor run; copies of them are, once inserted.
+  const scripts = sources.map((src) => `<script src="${src}"></script>`).join('');
+  return withoutScripts.replace(
+    '</body>',
+    `<template id="${SCRIPTS_TEMPLATE_ID}">${scripts}</template><script>${loader()}</script></body>`,
+  );
 }
 
-/** The inline loader: the same text on every page of a build (one CSP hash). */
-function loader(sources: string[]): string {
+/** The inline loader: the same text on every page of the site (one CSP hash). */
+function loader(): string {
   const key = JSON.stringify(FONT_SEEN_KEY);
   // Storage can be switched off, and then throws: the page just waits for its paint, as on a first visit.
   const useInter =
@@ -50,10 +58,14 @@ function loader(sources: string[]): string {
   const showImages =
     'function(){[].forEach.call(document.querySelectorAll("img[data-src]"),function(i){' +
     'var f=i.getAttribute("data-src");if(i.getAttribute("src")!==f)i.src=f})}';
-  // async=false: dynamically inserted scripts then run in insertion order, like defer.
+  // The scripts are copied out of the page's template rather than created with their address:
+  // setting a script's src is a Trusted Types sink the CSP closes, copying a parsed element is
+  // not, so the loader needs no policy. async=false: inserted scripts then run in insertion
+  // order, like defer.
   const run =
-    `function(){if(done)return;done=1;inter();images();${JSON.stringify(sources)}.forEach(function(src){` +
-    'var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})}';
+    'function(){if(done)return;done=1;inter();images();' +
+    `[].forEach.call(document.getElementById(${JSON.stringify(SCRIPTS_TEMPLATE_ID)}).content.querySelectorAll("script"),function(t){` +
+    'var s=document.importNode(t,true);s.async=false;document.head.appendChild(s)})}';
   return (
     `(function(){var done=0,inter=${useInter},images=${showImages},run=${run},P=window.PerformanceObserver;` +
     `try{if(sessionStorage.getItem(${key}))inter()}catch(e){}` +

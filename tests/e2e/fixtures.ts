@@ -1,12 +1,13 @@
 /**
  * The browser tests' `test` and `expect`: `openPage` opens a path of the served build in a fresh
  * browser context (desktop unless told otherwise), records the console errors the page logs
- * (tests assert pages log none unless an error is the point), and hands the page over once React
- * has hydrated it. Every context a test opened is closed after it.
+ * (tests assert pages log none unless an error is the point) and the CSP violations it reports, and
+ * hands the page over once React has hydrated it. Every context a test opened is closed after it.
  */
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type BrowserContext, type BrowserContextOptions, type Page} from '@playwright/test';
+import {cspViolations, recordCspViolations, type CspViolation} from './support/cspViolations';
 
 export {expect};
 export type {Locator, Page} from '@playwright/test';
@@ -14,7 +15,13 @@ export type {Locator, Page} from '@playwright/test';
 export const DESKTOP = {width: 1280, height: 800};
 export const PHONE = {width: 375, height: 740};
 
-export type OpenedPage = {page: Page; consoleErrors: string[]; close: () => Promise<void>};
+export type OpenedPage = {
+  page: Page;
+  consoleErrors: string[];
+  /** The CSP violations the page reported (tests/e2e/support/cspViolations.ts): none unless nginx serves it. */
+  cspViolations: () => Promise<CspViolation[]>;
+  close: () => Promise<void>;
+};
 export type OpenPage = (path: string, options?: BrowserContextOptions) => Promise<OpenedPage>;
 
 export const test = base.extend<{openPage: OpenPage}>({
@@ -23,6 +30,7 @@ export const test = base.extend<{openPage: OpenPage}>({
     await use(async (path, options = {}) => {
       const context = await browser.newContext({viewport: DESKTOP, baseURL, ...options});
       contexts.push(context);
+      await recordCspViolations(context);
       const page = await context.newPage();
       const consoleErrors: string[] = [];
       page.on('console', (message) => {
@@ -33,7 +41,7 @@ export const test = base.extend<{openPage: OpenPage}>({
       // Interact as a visitor would once the page is live: after React has hydrated it.
       if (options.javaScriptEnabled !== false) await waitForHydration(page);
       await brandFontReady(page);
-      return {page, consoleErrors, close: () => context.close()};
+      return {page, consoleErrors, cspViolations: () => cspViolations(page), close: () => context.close()};
     });
     await Promise.all(contexts.map((context) => context.close()));
   },

@@ -6,6 +6,7 @@ import {hostConfigFor} from '../../plugins/built-pages/hostConfig/hostConfig';
 import {inlineScripts, scriptHashSource} from '../../plugins/built-pages/hostConfig/inlineScripts';
 import {headersFile, redirectsFile} from '../../plugins/built-pages/hostConfig/netlify';
 import {nginxConf} from '../../plugins/built-pages/hostConfig/nginx';
+import {CHUNK_LOADER_POLICY} from '../../plugins/built-pages/hostConfig/policy';
 import {redirectPage} from '../../plugins/built-pages/membersRedirect';
 import {adaptNginxConf} from '../../scripts/nginx-server.mjs';
 
@@ -55,6 +56,8 @@ describe('host configuration from a build', () => {
     expect(siteCsp).not.toMatch(/unsafe-eval/);
     expect(directive(siteCsp, 'script-src')).not.toContain("'unsafe-inline'");
     expect(directive(siteCsp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(siteCsp, 'require-trusted-types-for')).toEqual(["'script'"]);
+    expect(directive(siteCsp, 'trusted-types')).toEqual([CHUNK_LOADER_POLICY]);
     expect(areas).toEqual([]);
   });
 
@@ -83,6 +86,8 @@ describe('host configuration from a build', () => {
     expect(directive(siteCsp, 'script-src')).not.toContain(scriptHashSource(ADMIN_SCRIPT));
     expect(areas.map(({prefix}) => prefix)).toEqual(['/admin/']);
     expect(directive(areas[0].csp, 'script-src')).toContain(scriptHashSource(ADMIN_SCRIPT));
+    // Decap CMS writes strings into HTML sinks: the editor goes without Trusted Types.
+    expect(areas[0].csp).not.toMatch(/trusted-types/);
     expect(headersFile({siteCsp, areas, redirects: [], localeFolders: []})).toMatch(
       /^\/admin\/\*\n {2}# .*\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: /m,
     );

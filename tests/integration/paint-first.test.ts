@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import {FONT_SEEN_KEY, paintBeforeScripts} from '../../plugins/built-pages/paintFirst';
+import {FONT_SEEN_KEY, paintBeforeScripts, SCRIPTS_TEMPLATE_ID} from '../../plugins/built-pages/paintFirst';
 import {PLACEHOLDER} from '../../src/components/AfterPaintImage';
 
 const PAGE =
@@ -9,6 +9,10 @@ const PAGE =
   '<script src=/assets/js/main.be59777a.js defer></script></head><body><main>Hello</main></body></html>';
 
 type Entries = {getEntriesByName: (name: string) => unknown[]};
+
+const TEMPLATE = new RegExp(`<template id="${SCRIPTS_TEMPLATE_ID}">(.*?)</template>`);
+/** The page without its inert template: what a browser fetches and runs as it parses. */
+const outsideTemplate = (html: string) => html.replace(TEMPLATE, '');
 
 /**
  * Runs the page's loader against a stand-in browser: what it appends to <head>, and the callbacks
@@ -20,6 +24,10 @@ function loadPage(
 ) {
   const loader = /<script>([^<]*)<\/script><\/body>/.exec(html)?.[1];
   if (!loader) throw new Error('No loader before </body>');
+  // The template's scripts, as the parser leaves them: inert until copied into the document.
+  const templateScripts = [...(TEMPLATE.exec(html)?.[1] ?? '').matchAll(/<script src="([^"]+)"><\/script>/g)].map(
+    (match) => ({src: match[1]}),
+  );
   const appended: {src: string; async: boolean}[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
@@ -52,7 +60,11 @@ function loadPage(
             setItem: (key: string, value: string) => storage.set(key, value),
           },
     document: {
-      createElement: () => ({}),
+      getElementById: (id: string) =>
+        id === SCRIPTS_TEMPLATE_ID
+          ? {content: {querySelectorAll: (selector: string) => (selector === 'script' ? templateScripts : [])}}
+          : null,
+      importNode: (node: {src: string}) => ({...node}),
       querySelectorAll: (selector: string) => (selector === 'img[data-src]' ? images : []),
       head: {appendChild: (script: {src: string; async: boolean}) => appended.push(script)},
       documentElement: {setAttribute: (name: string, value: string) => rootAttributes.set(name, value)},
@@ -77,8 +89,18 @@ describe('paint-first', () => {
   it('takes the app scripts out of the page and loads them from a loader after the content', () => {
     const html = paintBeforeScripts(PAGE);
     // Nothing fetches them before the loader: no tag and no preload competes with the first view's bytes.
-    expect(html).not.toMatch(/<script src=/);
+    expect(outsideTemplate(html)).not.toMatch(/<script src=|\/assets\/js\//);
     expect(html.indexOf('/assets/js/')).toBeGreaterThan(html.indexOf('<main>'));
+  });
+
+  it('keeps them in an inert template, so the loader copies them and never sets a script address', () => {
+    const html = paintBeforeScripts(PAGE);
+    expect(TEMPLATE.exec(html)?.[1]).toBe(
+      '<script src="/assets/js/runtime~main.1f5a30b0.js"></script><script src="/assets/js/main.be59777a.js"></script>',
+    );
+    // script.src is a Trusted Types sink (require-trusted-types-for in hostConfig/policy.ts).
+    const loader = /<script>([^<]*)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    expect(loader).not.toMatch(/\.src\s*=\s*src|createElement\("script"\)|setAttribute\("src"/);
   });
 
   it('requests the scripts once the first contentful paint is on the screen, in order, to run in order', () => {
@@ -170,12 +192,15 @@ describe('the pages Docusaurus built for the production build', () => {
     const file = path.join(siteDir, 'build', page);
     if (!fs.existsSync(file))
       throw new Error(`No build/${page}: run the production build before the integration tests.`);
-    const html = fs.readFileSync(file, 'utf8');
+    const built = fs.readFileSync(file, 'utf8');
+    const html = outsideTemplate(built);
     const tags = [...html.matchAll(/<script\b[^>]*\bsrc=["']?((?:\/[A-Za-z-]+)?\/assets\/js\/[^"' >]+)/g)].map(
       (match) => match[1],
     );
+    const inTemplate = TEMPLATE.exec(built)?.[1] ?? '';
     const loaded =
-      /\/assets\/js\/runtime~main\.[0-9a-f]+\.js/.test(html) && /\/assets\/js\/main\.[0-9a-f]+\.js/.test(html);
+      /\/assets\/js\/runtime~main\.[0-9a-f]+\.js/.test(inTemplate) &&
+      /\/assets\/js\/main\.[0-9a-f]+\.js/.test(inTemplate);
     if (tags.length > 0 || !loaded)
       throw new Error(
         `plugins/built-pages/paintFirst.ts did not recognise the script tags Docusaurus ${version} writes into ` +

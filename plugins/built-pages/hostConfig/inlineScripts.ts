@@ -1,9 +1,9 @@
 /**
  * The inline scripts of the built pages and the CSP hash sources that allow exactly them.
  *
- * Pages carry the theme's colour-mode script, Docusaurus's base-URL banner check, the paint-first
- * bundle loader (plugins/built-pages/paintFirst.ts) and the redirect pages' script; their text is
- * only final after every rewrite of the HTML, so the hashes are computed from the written files.
+ * Pages carry the theme's colour-mode script, the paint-first bundle loader
+ * (plugins/built-pages/paintFirst.ts) and the redirect pages' script; their text is only final
+ * after every rewrite of the HTML, so the hashes are computed from the written files.
  * parse5 parses the pages as a browser does (line endings normalised, ../html.ts), so a hash
  * matches what the browser computes over the script's text.
  */

@@ -29,13 +29,16 @@ function addHeader(name: string, value: string): string {
   return `add_header ${name} "${value}" always;`;
 }
 
-function headerLines(csp: string, cacheControl: string): string[] {
-  // A location with its own add_header drops the server's: every location lists them all.
+function securityHeaderLines(csp: string): string[] {
   return [
     addHeader('Content-Security-Policy', csp),
     ...Object.entries(SECURITY_HEADERS).map(([name, value]) => addHeader(name, value)),
-    addHeader('Cache-Control', cacheControl),
   ];
+}
+
+function headerLines(csp: string, cacheControl: string): string[] {
+  // A location with its own add_header drops the server's: every location lists them all.
+  return [...securityHeaderLines(csp), addHeader('Cache-Control', cacheControl)];
 }
 
 function location(match: string, lines: string[]): string[] {
@@ -53,6 +56,10 @@ export function nginxConf(config: HostConfig, {listen = DEFAULT_LISTEN, root = D
     // Location: /#partners, not http://host:port/#partners, so the block works behind a proxy.
     'absolute_redirect off;',
     'error_page 404 /404.html;',
+    // Answers nginx gives before choosing a location (400 for a malformed request, 414 for a
+    // request line too long) and those of a location that sets no header of its own carry the
+    // headers too: the server's add_header lines apply wherever a location has none.
+    ...securityHeaderLines(config.siteCsp),
     '',
     'gzip on;',
     'gzip_vary on;',

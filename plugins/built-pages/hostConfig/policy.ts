@@ -30,6 +30,14 @@ export const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Old or vanity paths answered with a permanent redirect (the client-side pages stay as a fallback). */
 export const SERVER_REDIRECTS = REDIRECTS.map(({from, to}) => ({from, to, status: 301 as const}));
 
+/**
+ * The one Trusted Types policy the public pages create: Rspack's runtime, turning the URL of a
+ * code-split chunk into the TrustedScriptURL its `<script src>` needs (output.trustedTypes, set
+ * by plugins/built-pages). Nothing else in the pages' JavaScript writes to a script or HTML sink;
+ * docs/decisions.md ("Trusted Types") lists what was changed so that nothing does.
+ */
+export const CHUNK_LOADER_POLICY = 'omnia-chunks';
+
 export type CspDirectives = Record<string, string[]>;
 
 export type CspInputs = {
@@ -58,6 +66,10 @@ export function siteCspDirectives({scriptHashes, connectOrigins}: CspInputs): Cs
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
+    // DOM XSS: a string can reach no script or HTML sink (innerHTML, script.src, eval...), and
+    // only the chunk loader's policy may turn one into a trusted value.
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': [CHUNK_LOADER_POLICY],
   };
 }
 
@@ -80,7 +92,9 @@ export const PATH_POLICIES: readonly PathPolicy[] = [
     prefix: '/admin/',
     label: 'Content editor (Decap CMS)',
     directives: (site) => ({
-      ...site,
+      // No Trusted Types: Decap CMS (React 18, its editors, the preview) writes strings into
+      // HTML sinks throughout and creates no policy; docs/decisions.md ("Trusted Types").
+      ...withoutTrustedTypes(site),
       'script-src': [...site['script-src'], "'unsafe-eval'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'connect-src': [...site['connect-src'], 'https://api.github.com'],
@@ -88,6 +102,11 @@ export const PATH_POLICIES: readonly PathPolicy[] = [
     }),
   },
 ];
+
+function withoutTrustedTypes(directives: CspDirectives): CspDirectives {
+  const {'require-trusted-types-for': _required, 'trusted-types': _policies, ...others} = directives;
+  return others;
+}
 
 export function serializeCsp(directives: CspDirectives): string {
   return Object.entries(directives)

@@ -13,6 +13,7 @@ import {
 } from '@site/src/lib/structuredData';
 import {translate} from '@docusaurus/Translate';
 import {SHARE_CARD, shareCardPath} from '@site/src/lib/shareCard';
+import StructuredData from '@site/src/components/StructuredData';
 import {
   DEFAULT_LOCALE,
   isLocaleCode,
@@ -131,21 +132,23 @@ export default function PageMetadata({
     : [...about, omniaOrganization(siteUrl), website(siteUrl, inLanguage)];
 
   return (
-    <DocusaurusPageMetadata
-      title={title}
-      description={description}
-      keywords={keywords}
-      image={image ?? shareCardPath(sitePath)}>
-      {indexable
-        ? languageAlternates({siteUrl, sitePath, languages, currentLocale: i18n.currentLocale})
-        : [<meta key="robots" name="robots" content="noindex" />]}
-      <meta property="og:image:width" content={String(SHARE_CARD.width)} />
-      <meta property="og:image:height" content={String(SHARE_CARD.height)} />
-      <meta property="og:image:alt" content={cardAlt} />
-      <meta name="twitter:image:alt" content={cardAlt} />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <script type="application/ld+json">{JSON.stringify(graph(nodes))}</script>
-    </DocusaurusPageMetadata>
+    <>
+      <DocusaurusPageMetadata
+        title={title}
+        description={description}
+        keywords={keywords}
+        image={image ?? shareCardPath(sitePath)}>
+        {indexable
+          ? languageAlternates({siteUrl, sitePath, languages, currentLocale: i18n.currentLocale})
+          : [<meta key="robots" name="robots" content="noindex" />]}
+        <meta property="og:image:width" content={String(SHARE_CARD.width)} />
+        <meta property="og:image:height" content={String(SHARE_CARD.height)} />
+        <meta property="og:image:alt" content={cardAlt} />
+        <meta name="twitter:image:alt" content={cardAlt} />
+        <meta name="twitter:title" content={fullTitle} />
+        <meta name="twitter:description" content={description} />
+      </DocusaurusPageMetadata>
+      <StructuredData data={graph(nodes)} />
+    </>
   );
 }

@@ -1,3 +1,5 @@
+// First: it makes the style sheet notistack's styling engine would otherwise create through a sink.
+import './gooberSheet';
 import {useEffect} from 'react';
 import {closeSnackbar, enqueueSnackbar, SnackbarProvider} from 'notistack';
 import styles from './styles.module.css';

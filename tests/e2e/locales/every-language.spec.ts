@@ -1,8 +1,9 @@
 /**
  * The lean suite each language runs (the whole English suite five times would not fit the test
- * budget): every page of every other language loads in that language, hydrates, logs no console
- * error and passes axe; /<code>/members leads to that language's partners; an unknown path under a
- * language's prefix gets that language's not-found page from nginx, with the status 404.
+ * budget): every page of every other language loads in that language from nginx (the generated
+ * configuration, its CSP and Trusted Types enforced), hydrates, reports no CSP violation, logs no
+ * console error and passes axe; /<code>/members leads to that language's partners; an unknown
+ * path under a language's prefix gets that language's not-found page from nginx, status 404.
  */
 import {axeViolations, expect, test} from '../fixtures';
 import {NGINX_ORIGIN} from '../support/env';
@@ -14,8 +15,10 @@ for (const locale of OTHER_LOCALES) {
 
   test.describe(`${label} (${locale})`, () => {
     for (const route of routesIn(locale)) {
-      test(`${route} is in ${label}, hydrates with no console error and passes axe`, async ({openPage}) => {
-        const {page, consoleErrors} = await openPage(route);
+      test(`${route} is in ${label}, hydrates under the CSP with no console error and passes axe`, async ({
+        openPage,
+      }) => {
+        const {page, consoleErrors, cspViolations} = await openPage(route, {baseURL: NGINX_ORIGIN});
         await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
         // Scrolled through, so lazy images, reveals and counters are in their final state for axe.
         await page.evaluate(async () => {
@@ -25,6 +28,7 @@ for (const locale of OTHER_LOCALES) {
           }
           window.scrollTo(0, 0);
         });
+        expect(await cspViolations()).toEqual([]);
         expect(consoleErrors).toEqual([]);
         expect(await axeViolations(page)).toEqual([]);
       });

@@ -1,4 +1,4 @@
-/** Reads the pre-rendered <head> of a page as crawlers see it (no JavaScript). */
+/** Reads the pre-rendered <head> of a page, and its structured data, as crawlers see them (no JavaScript). */
 import {siteUrl} from './env';
 
 export type HeadMeta = {
@@ -30,7 +30,8 @@ export async function fetchHead(path: string): Promise<HeadMeta> {
   const head = html.split(/<\/head>/i)[0];
   const metaTags = head.match(/<meta\b[^>]*>/gi) ?? [];
   const linkTags = head.match(/<link\b[^>]*>/gi) ?? [];
-  const scripts = [...head.matchAll(/<script\b[^>]*type=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi)];
+  // JSON-LD sits in the body (src/components/StructuredData says why); crawlers read it anywhere.
+  const scripts = [...html.matchAll(/<script\b[^>]*type=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi)];
   return {
     status: response.status,
     html,

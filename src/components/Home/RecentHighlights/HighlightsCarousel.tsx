@@ -1,6 +1,7 @@
 import {useEffect, useState} from 'react';
+import clsx from 'clsx';
 import {Swiper, SwiperSlide} from 'swiper/react';
-import {A11y, Autoplay, Navigation, Pagination} from 'swiper/modules';
+import {A11y, Autoplay, Navigation} from 'swiper/modules';
 import type {Swiper as SwiperInstance} from 'swiper';
 import type {A11yOptions} from 'swiper/types';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -84,7 +85,12 @@ export default function HighlightsCarousel({highlights}: {highlights: readonly H
   // would still be empty when Swiper initialises); Swiper wires them up on the next render.
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
-  const [paginationEl, setPaginationEl] = useState<HTMLDivElement | null>(null);
+  // The dots are React's, not Swiper's Pagination module's: that one writes them with innerHTML,
+  // through a Trusted Types policy it creates anew each time, which the pages' CSP refuses
+  // (plugins/built-pages/hostConfig/policy.ts). One dot per position the carousel can stop at.
+  const [stops, setStops] = useState({count: 0, current: 0});
+  const readStops = (instance: SwiperInstance) =>
+    setStops({count: instance.snapGrid.length, current: instance.snapIndex});
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [locked, setLocked] = useState(false);
   const [autoplaying, setAutoplaying] = useState(false);
@@ -102,7 +108,7 @@ export default function HighlightsCarousel({highlights}: {highlights: readonly H
     <div>
       <div onFocus={stopAutoplay}>
         <Swiper
-          modules={[A11y, Autoplay, Navigation, Pagination]}
+          modules={[A11y, Autoplay, Navigation]}
           loop={false}
           slidesPerView={1}
           spaceBetween={CAROUSEL_GAP_PX}
@@ -111,17 +117,14 @@ export default function HighlightsCarousel({highlights}: {highlights: readonly H
             reducedMotion ? false : {delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: true}
           }
           navigation={{prevEl, nextEl, disabledClass: styles.disabled, lockClass: styles.hidden}}
-          pagination={{
-            el: paginationEl,
-            clickable: true,
-            bulletElement: 'button',
-            bulletClass: styles.bullet,
-            bulletActiveClass: styles.bulletActive,
-            lockClass: styles.hidden,
-          }}
           a11y={messages}
           onSwiper={setSwiper}
-          onInit={(instance) => setLocked(instance.isLocked)}
+          onInit={(instance) => {
+            setLocked(instance.isLocked);
+            readStops(instance);
+          }}
+          onSnapGridLengthChange={readStops}
+          onSnapIndexChange={readStops}
           onLock={() => setLocked(true)}
           onUnlock={() => setLocked(false)}
           onAutoplayStart={() => setAutoplaying(true)}
@@ -138,7 +141,18 @@ export default function HighlightsCarousel({highlights}: {highlights: readonly H
         <button ref={setPrevEl} type="button" className={styles.arrow} aria-label={messages.prevSlideMessage}>
           <Icon name="arrowLeft" size={20} />
         </button>
-        <div ref={setPaginationEl} className={styles.pagination} />
+        <div className={styles.pagination}>
+          {Array.from({length: stops.count}, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              className={clsx(styles.bullet, index === stops.current && styles.bulletActive)}
+              aria-label={messages.paginationBulletMessage?.replace('{{index}}', String(index + 1))}
+              aria-current={index === stops.current ? 'true' : undefined}
+              onClick={() => swiper?.slideTo(index)}
+            />
+          ))}
+        </div>
         <button ref={setNextEl} type="button" className={styles.arrow} aria-label={messages.nextSlideMessage}>
           <Icon name="arrowRight" size={20} />
         </button>
