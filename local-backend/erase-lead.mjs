@@ -4,14 +4,8 @@
 // listing, it opens the database itself when it can, and otherwise asks the backend that holds the
 // PGlite data directory: POST /rest/v1/rpc/erase_contact_lead with the service key, which the
 // backend runs as service_role.
-import {DataDirInUseError} from './data-dir-lock.mjs';
-import {openDatabase} from './database.mjs';
-import {readServerFile} from './server-file.mjs';
+import {openOrAskBackend} from './open-or-ask-backend.mjs';
 import {terminalSafe} from './submission-table.mjs';
-
-// As for the listing: a backend applying migrations or stopping holds the lock without a server file.
-const LOCKED_WAIT_MS = 15_000;
-const RETRY_MS = 100;
 
 /** @typedef {Record<string, number>} ErasedRows rows removed, per table, in the function's order */
 
@@ -20,32 +14,18 @@ const RETRY_MS = 100;
  * @param {string} address
  * @returns {Promise<ErasedRows>}
  */
-export async function eraseLead(config, address) {
-  const deadline = Date.now() + LOCKED_WAIT_MS;
-  for (;;) {
-    let db;
-    try {
-      db = await openDatabase(config);
-    } catch (error) {
-      if (!(error instanceof DataDirInUseError)) throw error;
-      const server = await readServerFile(config.dataDir);
-      if (server?.pid === error.holder) {
-        const erased = await eraseThroughBackend(server, address);
-        if (erased !== 'gone') return erased;
+export function eraseLead(config, address) {
+  return openOrAskBackend(config, {
+    direct: async (db) => {
+      try {
+        const {rows} = await db.query('select public.erase_contact_lead($1)::text as erased', [address]);
+        return JSON.parse(rows[0].erased);
+      } catch (error) {
+        throw refusal(error) ?? error;
       }
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-      continue;
-    }
-    try {
-      const {rows} = await db.query('select public.erase_contact_lead($1)::text as erased', [address]);
-      return JSON.parse(rows[0].erased);
-    } catch (error) {
-      throw refusal(error) ?? error;
-    } finally {
-      await db.close();
-    }
-  }
+    },
+    throughBackend: (server) => eraseThroughBackend(server, address),
+  });
 }
 
 /**

@@ -13,18 +13,11 @@
 import {once} from 'node:events';
 import {parseArgs} from 'node:util';
 import {describeDatabase, readConfig} from './config.mjs';
-import {DataDirInUseError} from './data-dir-lock.mjs';
-import {openDatabase} from './database.mjs';
 import {eraseLead, formatErasure} from './erase-lead.mjs';
 import {OWNER_SUBMISSIONS_PATH} from './gateway.mjs';
 import {allPages, readSubmissionPage, submissionsTableExists} from './read-submissions.mjs';
-import {readServerFile} from './server-file.mjs';
+import {openOrAskBackend} from './open-or-ask-backend.mjs';
 import {createSubmissionTable, formatFailedNotifications, terminalSafeJson} from './submission-table.mjs';
-
-// A backend that is still applying migrations (or already stopping) holds the lock without a
-// server file; so does another run of this command for a moment. Wait that long for either.
-const LOCKED_WAIT_MS = 15_000;
-const RETRY_MS = 100;
 
 /**
  * @typedef {import('./submission-table.mjs').Submission} Submission
@@ -114,44 +107,26 @@ async function printTable(pages) {
 }
 
 /**
- * Opens the database directly when it can; when a live backend holds the PGlite data directory,
- * reads through that backend. Opening is tried first because the lock decides, with no gap
- * between looking at it and taking it.
+ * Lists from the database, or through the backend that holds it (./open-or-ask-backend.mjs).
  * @param {ReturnType<typeof readConfig>} config
  * @param {(readPage: PageReader) => Promise<void>} list
  * @returns {Promise<'listed' | 'no table'>}
  */
-async function withPageReader(config, list) {
-  const deadline = Date.now() + LOCKED_WAIT_MS;
-  for (;;) {
-    let db;
-    try {
-      db = await openDatabase(config);
-    } catch (error) {
-      if (!(error instanceof DataDirInUseError)) throw error;
-      const server = await readServerFile(config.dataDir);
-      // A file from an earlier, crashed backend names another pid: its key is worthless.
-      if (server?.pid === error.holder) {
-        const first = await fetchPage(server, undefined);
-        if (first === 'no table') return first;
-        if (first !== 'gone') {
-          // The first page is already here; later ones are asked for as printing goes on.
-          await list((after) => (after === undefined ? Promise.resolve(first) : fetchPageOrFail(server, after)));
-          return 'listed';
-        }
-      }
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-      continue;
-    }
-    try {
+function withPageReader(config, list) {
+  return openOrAskBackend(config, {
+    direct: async (db) => {
       if (!(await submissionsTableExists(db))) return 'no table';
       await list((after) => readSubmissionPage(db, {after}));
       return 'listed';
-    } finally {
-      await db.close();
-    }
-  }
+    },
+    throughBackend: async (server) => {
+      const first = await fetchPage(server, undefined);
+      if (first === 'no table' || first === 'gone') return first;
+      // The first page is already here; later ones are asked for as printing goes on.
+      await list((after) => (after === undefined ? Promise.resolve(first) : fetchPageOrFail(server, after)));
+      return 'listed';
+    },
+  });
 }
 
 /**
