@@ -24,30 +24,26 @@ const main = (page: Page) => page.locator('main');
 const directoryLinks = (page: Page) => main(page).locator('section[id] li a[href^="/partners/"]');
 
 test.describe('/partners', () => {
-  test('lists every partner document once, each linking to its page', async ({openPage}) => {
+  test('lists every partner document once, under the heading of its kind, linking to its page', async ({openPage}) => {
     const {page, consoleErrors} = await openPage('/partners');
     const hrefs = await directoryLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect([...hrefs].sort()).toEqual(PARTNER_SLUGS.map((slug) => `/partners/${slug}`));
-    for (const {slug, name} of DOCUMENTS) {
-      await expect(main(page).getByRole('link', {name, exact: true})).toHaveAttribute('href', `/partners/${slug}`);
+    for (const {slug, name, category} of DOCUMENTS) {
+      const {label} = categoryInfo(category);
+      const region = main(page).getByRole('region', {name: label, exact: true});
+      await expect(region.getByRole('heading', {level: 2, name: label}), `${slug}'s kind`).toBeVisible();
+      await expect(region.getByRole('link', {name, exact: true}), `${slug} under ${label}`).toHaveAttribute(
+        'href',
+        `/partners/${slug}`,
+      );
+      // Logos load lazily: bring the card into view, then the logo must have drawn.
+      const logo = region.locator(`img[src="/img/partners/${slug}.svg"]`);
+      await logo.scrollIntoViewIfNeeded();
+      await logo.evaluate((image: HTMLImageElement) => image.decode());
+      expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth), `${slug}'s logo`).toBeGreaterThan(0);
     }
     expect(consoleErrors).toEqual([]);
   });
-
-  for (const doc of DOCUMENTS) {
-    test(`lists ${doc.slug} under the heading of its category`, async ({openPage}) => {
-      const {page} = await openPage('/partners');
-      const {label} = categoryInfo(doc.category);
-      const region = main(page).getByRole('region', {name: label, exact: true});
-      await expect(region.getByRole('heading', {level: 2, name: label})).toBeVisible();
-      await expect(region.getByRole('link', {name: doc.name, exact: true})).toBeVisible();
-      // Logos load lazily: bring the card into view, then the logo must have drawn.
-      const logo = region.locator(`img[src="/img/partners/${doc.slug}.svg"]`);
-      await logo.scrollIntoViewIfNeeded();
-      await logo.evaluate((image: HTMLImageElement) => image.decode());
-      expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-    });
-  }
 
   test('serves every partner page it links to', async () => {
     for (const {slug} of DOCUMENTS) {

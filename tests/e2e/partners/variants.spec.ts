@@ -12,7 +12,7 @@ const backLinks = (page: Page) => main(page).getByRole('link', {name: /^(All par
 
 for (const slug of PARTNER_SLUGS) {
   test.describe(`partner page /partners/${slug}`, () => {
-    test('shows the partner with its logo, the call-to-action row, one way back and no edit link', async ({
+    test('shows the partner with its logo, the call-to-action row, one way back, no edit link, then the next three partners', async ({
       openPage,
     }) => {
       const {page, consoleErrors} = await openPage(`/partners/${slug}`);
@@ -48,12 +48,8 @@ for (const slug of PARTNER_SLUGS) {
       await expect(page.locator('.pagination-nav')).toHaveCount(0);
       await expect(page.getByText(/Previous partner|Next partner/)).toHaveCount(0);
       expect(consoleErrors).toEqual([]);
-    });
 
-    test('ends with the next three partners in document order, as cards that link to their pages', async ({
-      openPage,
-    }) => {
-      const {page} = await openPage(`/partners/${slug}`);
+      // It ends with the next three partners in document order, as cards that link to their pages.
       const cards = morePartners(page).getByRole('listitem');
       await expect(cards).toHaveCount(3);
       const expected = nextThree(slug);

@@ -1,0 +1,106 @@
+/**
+ * Every page of every language, opened twice: the visit that a search engine and most readers
+ * make, and the narrowest phone. Each visit checks everything that holds for any page, so a new
+ * page or language is covered without anyone listing it, and the run stays inside its budget
+ * (each visit costs a page load; the checks are cheap beside it).
+ *
+ * - On a desktop, from nginx with the generated configuration (its CSP and Trusted Types
+ *   enforced): the page is in its language, hydrates, reports no CSP violation and logs no console
+ *   error, nothing is wider than the screen, and axe finds nothing once it is scrolled through.
+ * - On a 320 px touch phone: nothing is wider than the screen and no visible text runs past its
+ *   edge (which a hero's `overflow: hidden` would cut off without any scrolling), in the local
+ *   look-alike faces a visit's first page paints in (src/css/fonts.css) and in Inter, as every
+ *   later page is set. 375 and 390 px phones are wider; the visual baselines picture 390 px.
+ *   The "#" link after each Markdown heading is a 44 x 44 px target that leaves the heading's
+ *   height as it is.
+ * - The phone menu, open and closed, passes axe on two pages of each language (the menu is the
+ *   same on every page).
+ * - Each language's sitemap lists no page missing here; its not-found page answers 404 from nginx
+ *   in that language, and /<code>/members leads to that language's partners.
+ */
+import {axeViolations, DESKTOP, expect, PHONE, test} from '../fixtures';
+import {NGINX_ORIGIN, siteUrl} from '../support/env';
+import {headingLinkProblems, overflow, scrollThrough} from '../support/pageWalk';
+import {routesIn} from '../support/routes';
+import {LOCALE_CODES, LOCALES, localePrefix, localizedPath} from '../../../src/lib/locales';
+
+const NOT_FOUND = '/this-page-does-not-exist';
+const NARROW_PHONE = {viewport: {width: 320, height: 640}, isMobile: true, hasTouch: true};
+
+for (const locale of LOCALE_CODES) {
+  const {htmlLang, label} = LOCALES[locale];
+  const notFound = localizedPath(NOT_FOUND, locale);
+
+  test.describe(`${label} (${locale})`, () => {
+    test("the language's sitemap has no page this walk misses", async () => {
+      const sitemap = await (await fetch(siteUrl(`${localePrefix(locale)}/sitemap.xml`))).text();
+      const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+      expect(routes.length).toBeGreaterThan(10);
+      expect(routes.filter((route) => !routesIn(locale).includes(route))).toEqual([]);
+    });
+
+    for (const path of [...routesIn(locale), notFound]) {
+      test(`${path} on a desktop from nginx: in ${label}, hydrated under the CSP, no error, fits, passes axe`, async ({
+        openPage,
+        request,
+      }) => {
+        if (path === notFound) {
+          const response = await request.get(`${NGINX_ORIGIN}${path}`);
+          expect(response.status()).toBe(404);
+        }
+        const {page, consoleErrors, cspViolations} = await openPage(path, {baseURL: NGINX_ORIGIN});
+        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+        await scrollThrough(page);
+        expect(await cspViolations()).toEqual([]);
+        // The not-found page reports its own status and the path it was asked for, and nothing else.
+        const expectedErrors = path === notFound ? [/status of 404/, /non-existent route: /] : [];
+        expect(consoleErrors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)))).toEqual([]);
+        const {scrollWidth, wider} = await overflow(page);
+        expect(scrollWidth, `wider than the screen: ${wider.join(', ')}`).toBeLessThanOrEqual(DESKTOP.width);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
+      test(`${path} fits a 320 px phone, in the look-alike faces and in Inter, with 44 px heading links`, async ({
+        openPage,
+      }) => {
+        const {page, consoleErrors} = await openPage(path, NARROW_PHONE);
+        await scrollThrough(page);
+        for (const faces of ['in the look-alike faces', 'in Inter']) {
+          await page.evaluate(async (inter) => {
+            if (!inter) return void delete document.documentElement.dataset.font;
+            document.documentElement.dataset.font = 'inter';
+            await document.fonts.load('700 1em "Inter Variable"');
+          }, faces === 'in Inter');
+          const {scrollWidth, wider, cut} = await overflow(page);
+          expect(scrollWidth, `${faces}, wider than the screen: ${wider.join(', ')}`).toBeLessThanOrEqual(320);
+          expect(cut, `${faces}, text past the screen's edge`).toEqual([]);
+        }
+        expect(await headingLinkProblems(page), 'heading links a finger cannot hit').toEqual([]);
+        if (path !== notFound) expect(consoleErrors).toEqual([]);
+      });
+    }
+
+    for (const path of [localizedPath('/', locale), localizedPath('/partners/grayscale', locale)]) {
+      // Checked with the menu closed too: while it is open the page behind it is inert, which axe skips.
+      test(`${path} passes axe on a phone with reduced motion, with the menu closed and open`, async ({openPage}) => {
+        const {page} = await openPage(path, {viewport: PHONE, reducedMotion: 'reduce'});
+        const menuClosed = await axeViolations(page);
+        const menuButton = page.locator('button[aria-controls="mobile-menu"]');
+        await menuButton.click();
+        await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+        const menuOpen = await axeViolations(page);
+        expect({menuClosed, menuOpen}).toEqual({menuClosed: [], menuOpen: []});
+      });
+    }
+
+    if (localePrefix(locale)) {
+      test(`${localizedPath('/members', locale)} leads to the partners on the ${label} home page`, async ({
+        openPage,
+      }) => {
+        const {page} = await openPage(localizedPath('/members', locale));
+        await expect(page).toHaveURL(new RegExp(`${localizedPath('/', locale)}#partners$`));
+        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+      });
+    }
+  });
+}
