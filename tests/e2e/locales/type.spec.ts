@@ -4,7 +4,7 @@
  * heights and headings that break between phrases; German, Spanish and Portuguese hyphenate,
  * English does not.
  */
-import {expect, PHONE, test, type Page} from '../fixtures';
+import {expect, PHONE, test, type Locator, type Page} from '../fixtures';
 
 /** The fonts Chromium really used to draw an element's text (not just what CSS asked for). */
 async function renderedFonts(page: Page, selector: string) {
@@ -23,11 +23,11 @@ const JAPANESE_PAGE = '/ja/services/sap-partner-process-outsourcing';
 const TITLE_PHRASES = ['SAPパートナー', '業務', 'アウトソーシング'];
 
 /** An element's text as Chromium lays it out, one string a line (each character placed by its box). */
-async function renderedLines(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((selector) => {
+async function renderedLines(element: Locator): Promise<string[]> {
+  return element.evaluate((element) => {
     const lines: string[] = [];
     let lineTop = Number.NEGATIVE_INFINITY;
-    const walker = document.createTreeWalker(document.querySelector(selector)!, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
       for (let at = 0; at < node.data.length; at += 1) {
         const range = document.createRange();
@@ -43,8 +43,25 @@ async function renderedLines(page: Page, selector: string): Promise<string[]> {
       }
     }
     return lines.map((line) => line.trim());
-  }, selector);
+  });
 }
+
+/**
+ * Headings whose Japanese message marks its phrases with {wbr} (src/lib/phraseBreaks.tsx), by
+ * page, each as its phrases: Chromium's own phrases split them mid-word on some widths.
+ */
+const PHRASED_HEADINGS: Record<string, string[][]> = {
+  '/ja/': [
+    ['SAPエコシステムを', '貴社の', '最大の', '成長チャネルに'],
+    ['Omniaが', 'すべての', 'パートナーシップに', 'もたらすもの'],
+  ],
+  '/ja/about': [
+    ['SAPエコシステムの', '内側で', '動く', 'パートナーシップ', 'チーム'],
+    ['SAPを', '貴社の', '最大の', '成長チャネルに', 'しませんか？'],
+  ],
+};
+/** What never starts a Japanese phrase: the object particle, ん, a long-vowel mark, a small kana, closing punctuation. */
+const NO_PHRASE_STARTS_WITH = /^[をんーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ、。，．）」』？！・]/;
 
 test('a Japanese page downloads no font but Inter, and only after its first paint', async ({browser}) => {
   const context = await browser.newContext({viewport: PHONE});
@@ -99,11 +116,36 @@ test("draws kana and kanji in the device's Japanese face, with Japanese lines an
   const wholePhrases = new RegExp(`^(${TITLE_PHRASES.join('|')})+$`);
   for (const width of [PHONE.width, 390, 1440]) {
     await page.setViewportSize({width, height: PHONE.height});
-    const lines = await renderedLines(page, 'h1');
+    const lines = await renderedLines(page.locator('h1'));
     expect(
       lines.every((line) => wholePhrases.test(line)),
       `${width} px: ${JSON.stringify(lines)}`,
     ).toBe(true);
+  }
+});
+
+test('Japanese headings start every line with a phrase, at every width', async ({openPage}) => {
+  for (const [path, phrased] of Object.entries(PHRASED_HEADINGS)) {
+    const {page, close} = await openPage(path);
+    const headings = page.locator('main :is(h1, h2)');
+    const seen = new Set<string>();
+    for (const width of [320, 375, 390, 768, 1024, 1440]) {
+      await page.setViewportSize({width, height: 900});
+      for (const heading of await headings.all()) {
+        const lines = await renderedLines(heading);
+        const text = lines.join('');
+        const phrases = phrased.find((phrases) => phrases.join('') === text);
+        if (phrases) seen.add(text);
+        const wholePhrases = phrases && new RegExp(`^(${phrases.join('|')})+$`);
+        const broken = lines.filter((line, at) =>
+          wholePhrases ? !wholePhrases.test(line) : at > 0 && NO_PHRASE_STARTS_WITH.test(line),
+        );
+        expect(broken, `${path} at ${width} px: ${lines.join(' | ')}`).toEqual([]);
+      }
+    }
+    // Every heading listed above is on its page, with the words listed: none was left unchecked.
+    expect([...seen].sort(), path).toEqual(phrased.map((phrases) => phrases.join('')).sort());
+    await close();
   }
 });
 

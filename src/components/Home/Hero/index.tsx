@@ -2,6 +2,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Button from '@site/src/components/Button';
 import PageHero from '@site/src/components/PageHero';
 import HeroVideo from '@site/src/components/Home/HeroVideo';
+import {PHRASE_BREAKS} from '@site/src/lib/phraseBreaks';
 import {useScrollToHighlightsOnEvent} from './useScrollToHighlightsOnEvent';
 import styles from './styles.module.css';
 
@@ -26,13 +27,15 @@ export default function Hero() {
       title={
         <Translate
           id="home.hero.title"
-          description="The home page's main heading; {highlight} is the highlighted end of the sentence (home.hero.titleHighlight)"
+          description="The home page's main heading; {highlight} is the highlighted end of the sentence (home.hero.titleHighlight); {wbr} marks where a Japanese line may break"
           values={{
+            ...PHRASE_BREAKS,
             highlight: (
               <span className={styles.highlight}>
                 <Translate
                   id="home.hero.titleHighlight"
-                  description="Highlighted part of the home page's main heading, in {highlight} of: Make the SAP ecosystem your {highlight}">
+                  description="Highlighted part of the home page's main heading, in {highlight} of: Make the SAP ecosystem your {highlight}; {wbr} marks where a Japanese line may break"
+                  values={PHRASE_BREAKS}>
                   number one growth channel
                 </Translate>
               </span>
