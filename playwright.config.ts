@@ -1,5 +1,5 @@
 /**
- * Browser tests: Debian's Chromium against the production build in build/, which Playwright
+ * Browser tests: Debian's Chromium (its headless shell, scripts/chromium.mjs) against the production build in build/, which Playwright
  * serves with `serve` (clean URLs, 404.html for unknown paths) next to the local backend the
  * build's contact form posts to. tests/e2e/hosting runs against the same build served by Debian's
  * nginx with the generated build-config/nginx.conf, its headers and CSP enforced. scripts/test.sh builds first; `npm run test:e2e` expects a build.
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {defineConfig} from '@playwright/test';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
+import {CHROMIUM_TEST_FLAGS, CHROMIUM_TEST_PATH} from './scripts/chromium.mjs';
 import type {EngineName} from './tests/engines/support/engines';
 import {
   BACKEND_KEY,
@@ -83,7 +83,7 @@ export default defineConfig<object, {engine: EngineName}>({
     // the retry records one; elsewhere the failed test keeps its own.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS},
+    launchOptions: {executablePath: CHROMIUM_TEST_PATH, args: CHROMIUM_TEST_FLAGS},
   },
   projects: [
     {name: 'chromium'},

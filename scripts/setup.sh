@@ -60,6 +60,7 @@ fi
 
 apt_packages=()
 if $want_browser && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then apt_packages+=(chromium fonts-dejavu-core); fi
+if $want_browser && [ ! -x "${CHROMIUM_TEST_PATH:-/usr/bin/chromium-headless-shell}" ]; then apt_packages+=(chromium-headless-shell); fi
 # The browser tests also serve the build through nginx with the generated build-config/nginx.conf.
 if $want_browser && [ ! -x "${NGINX_PATH:-/usr/sbin/nginx}" ]; then apt_packages+=(nginx); fi
 # Japanese pages: without a CJK font the browsers draw kana and kanji as empty boxes. fontconfig
