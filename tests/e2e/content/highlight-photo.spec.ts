@@ -91,16 +91,28 @@ async function chosenPhoto(page: Page) {
   await page.getByRole('img', {name: ALT}).first().scrollIntoViewIfNeeded();
   // Near the section the pre-rendered list gives way to the carousel: measure the picture on screen.
   const image = page.getByRole('img', {name: ALT}).filter({visible: true}).first();
+  // Measured in the same step that finds it loaded and laid out: the carousel may replace the
+  // element between two steps, and its copy is not laid out yet.
+  type Measured = {currentSrc: string; fileWidth: number; renderedWidth: number; bytes: number | undefined};
+  let measured: Measured | null = null;
   await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.offsetWidth > 0))
+    .poll(async () => {
+      measured = await image.evaluate((img: HTMLImageElement) =>
+        img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0
+          ? {
+              currentSrc: img.currentSrc,
+              // naturalWidth is scaled by the srcset density: the file's own width is in its name (-800.avif).
+              fileWidth: Number(img.currentSrc.match(/-(\d+)\.(?:avif|webp)$/)?.[1]),
+              renderedWidth: img.getBoundingClientRect().width,
+              bytes: (performance.getEntriesByName(img.currentSrc)[0] as PerformanceResourceTiming | undefined)
+                ?.encodedBodySize,
+            }
+          : null,
+      );
+      return measured !== null;
+    })
     .toBe(true);
-  return image.evaluate((img: HTMLImageElement) => ({
-    currentSrc: img.currentSrc,
-    // naturalWidth is scaled by the srcset density: the file's own width is in its name (-800.avif).
-    fileWidth: Number(img.currentSrc.match(/-(\d+)\.(?:avif|webp)$/)?.[1]),
-    renderedWidth: img.getBoundingClientRect().width,
-    bytes: (performance.getEntriesByName(img.currentSrc)[0] as PerformanceResourceTiming | undefined)?.encodedBodySize,
-  }));
+  return measured as unknown as Measured;
 }
 
 test('the upload is a camera-sized photo, and the build ships none of it as it is', () => {
