@@ -18,12 +18,14 @@ mkdir -p test-results
 rm -f test-results/*.json
 failed_stages=()
 
+# Each stage says how long it took, so a run that nears CI's time budget shows where it went.
 stage() {
-  local name="$1"
+  local name="$1" started=$SECONDS
   shift
   echo
   echo "==> $name"
   if ! "$@"; then failed_stages+=("$name"); fi
+  echo "==> $name: $((SECONDS - started)) s"
 }
 
 jest_project() {
@@ -58,4 +60,6 @@ else
   failed_stages+=("Browser tests (no build)")
 fi
 
+echo
+echo "==> Whole run: $((SECONDS / 60)) min $((SECONDS % 60)) s"
 node scripts/test-summary.mjs test-results "${failed_stages[@]+"${failed_stages[@]}"}"
