@@ -9,7 +9,10 @@
  * of HEAD, reused when it is newer than every site source and the sources have no uncommitted
  * change (otherwise, on a developer's machine, the test builds the base too). Only three routes
  * are pictured (two that show the component, one that does not), at both widths: the workflow
- * pictures every route, which the comparison does not depend on.
+ * pictures every route, which the comparison does not depend on. For the same reason the test
+ * builds English only (`--locale en`, a fifth of the work): the pictured routes are English, and
+ * the built site is read only for its route names (compare.mjs reads sitemap.xml of both builds,
+ * and names a picture by its route whichever build lists it).
  */
 import {execFileSync, execSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -22,7 +25,7 @@ const SITE_SOURCES = ['src', 'pages', 'partners', 'content', 'plugins', 'static'
 const CHANGED_ROUTES = ['/partners/glider', '/partners/grayscale'];
 const UNCHANGED_ROUTE = '/partners/talenteam';
 const PICTURES_URL = 'https://github.com/omnia/site/actions/runs/1/artifacts/2';
-// Twice the build's own time on a loaded 2-core machine (~100 s in CI), and the pictures.
+// Twice a five-language build's time on a loaded 2-core machine (~100 s in CI), and the pictures.
 const BUILD_TIMEOUT_MS = 600_000;
 
 let workDir: string;
@@ -48,7 +51,14 @@ function buildShowsHead(): boolean {
 function build(dir: string) {
   const result = spawnSync(
     process.execPath,
-    [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', 'build'],
+    [
+      path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'build',
+      '--locale',
+      'en',
+      '--out-dir',
+      'build',
+    ],
     {
       cwd: dir,
       encoding: 'utf8',
