@@ -107,13 +107,13 @@ const edit = (pattern: RegExp | string, replacement: string) => {
 /** The line of `text` in the valid document (1-based). */
 const lineOf = (text: string) => ACME_PAYROLL.split('\n').findIndex((line) => line.includes(text)) + 1;
 
-it('accepts the new partner written as the guide says (feature cards, metrics with a source, S/4HANA, 24/7, ISO 27001)', () => {
-  const check = checkContent();
+it('accepts the new partner written as the guide says (feature cards, metrics with a source, S/4HANA, 24/7, ISO 27001)', async () => {
+  const check = await checkContent();
   expect(check.output).toMatch(
     /check:content: 14 partner documents, 3 highlights and the site facts, no problems \(\d+\.\d s\)/,
   );
   expect(check.status).toBe(0);
-  expect(buildValidation()).toMatchObject({status: 0});
+  expect(await buildValidation()).toMatchObject({status: 0});
 });
 
 type Mistake = [name: string, make: () => void, place: string | RegExp, fix: RegExp];
@@ -191,9 +191,9 @@ describe.each(mistakes)('%s', (_name, make, place, fix) => {
   it.each([
     ['npm run check:content', checkContent],
     ['the build', buildValidation],
-  ])('fails %s, naming the file, the line and field, and the fix, in one block', (_where, check) => {
+  ])('fails %s, naming the file, the line and field, and the fix, in one block', async (_where, check) => {
     make();
-    const result = check();
+    const result = await check();
     expect(result.status).toBe(1);
     expect(result.output).toContain(`✖ ${place}`);
     expect(result.output).toMatch(fix);
@@ -206,9 +206,9 @@ describe.each(['Acme-Payroll.mdx', 'Acme Payroll.mdx'])('the file name %s', (fil
   it.each([
     ['npm run check:content', checkContent],
     ['the build', buildValidation],
-  ])('fails %s with a rename suggestion', (_where, check) => {
+  ])('fails %s with a rename suggestion', async (_where, check) => {
     fs.renameSync(acmeFile(), path.join(site, 'partners', fileName));
-    const result = check();
+    const result = await check();
     expect(result.status).toBe(1);
     expect(result.output).toContain(`✖ partners/${fileName}, line 1, field file name`);
     expect(result.output).toContain('Rename the file to partners/acme-payroll.mdx');
@@ -251,9 +251,9 @@ it.each([
     'field <Product>',
     /<Product name="Payroll Cloud"> has no entry under products:/,
   ],
-])('check:content rejects %s at its line, with the fix', (_name, make, field, message) => {
+])('check:content rejects %s at its line, with the fix', async (_name, make, field, message) => {
   make();
-  const result = checkContent();
+  const result = await checkContent();
   expect(result.status).toBe(1);
   expect(result.output).toMatch(
     new RegExp(`✖ partners/acme-payroll\\.mdx, line \\d+, ${field.replace(/[<>]/g, '\\$&')}`),
@@ -261,9 +261,9 @@ it.each([
   expect(result.output).toMatch(message);
 });
 
-it('fails check:content on a figure the front matter does not declare, naming its line', () => {
+it('fails check:content on a figure the front matter does not declare, naming its line', async () => {
   edit('cuts the time per run by 40%.', 'cuts the time per run by 40%, for 120 customers.');
-  const result = checkContent();
+  const result = await checkContent();
   expect(result.status).toBe(1);
   expect(result.output).toContain(
     `✖ partners/acme-payroll.mdx, line ${lineOf('cuts the time per run')}, field figures`,

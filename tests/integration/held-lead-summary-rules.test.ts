@@ -8,7 +8,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {MIGRATIONS_DIR} from '../../local-backend/config.mjs';
 import type {Database} from '../../local-backend/database.mjs';
-import {ANON_INSERT, asAnon} from './support/anon';
+import {ANON_INSERT, asAnon, asRole} from './support/anon';
 import {DATABASE_TARGETS, type MigratedDatabase} from './support/databases';
 import {newChallenge, proofPayload} from './support/proof-of-work';
 import {rowValues, submissionRow} from './support/submissions';
@@ -21,16 +21,12 @@ describe.each(DATABASE_TARGETS)('held lead summary on %s', (_name, openTarget) =
   let target: MigratedDatabase;
   let db: Database;
 
-  const asRole = (role: string, sql: string, params: unknown[] = []) =>
-    db.transaction(async (tx) => {
-      await tx.query(`set local role ${role}`);
-      return (await tx.query(sql, params)).rows;
-    });
   const ids = (value: unknown) => (value as (string | number)[]).map(Number);
   const claimHeld = async (maxRows?: number) =>
     ids(
       (
         await asRole(
+          db,
           'service_role',
           `select public.claim_held_lead_notifications(${maxRows === undefined ? '' : 'max_rows => $1'}) as ids`,
           maxRows === undefined ? [] : [maxRows],
@@ -38,7 +34,7 @@ describe.each(DATABASE_TARGETS)('held lead summary on %s', (_name, openTarget) =
       )[0].ids,
     );
   const finishHeld = (submissions: number[], failure: string | null) =>
-    asRole('service_role', 'select public.finish_held_lead_notifications($1::bigint[], $2)', [
+    asRole(db, 'service_role', 'select public.finish_held_lead_notifications($1::bigint[], $2)', [
       `{${submissions.join(',')}}`,
       failure,
     ]);
@@ -147,7 +143,7 @@ describe.each(DATABASE_TARGETS)('held lead summary on %s', (_name, openTarget) =
   it('shares the record with single rows: a held row is e-mailed once, whichever way reaches it first', async () => {
     const [alone, inSummary] = await insertHeldRows(2);
     const claimOne = async (id: number) =>
-      (await asRole('service_role', 'select public.claim_lead_notification($1) as claim', [id]))[0].claim;
+      (await asRole(db, 'service_role', 'select public.claim_lead_notification($1) as claim', [id]))[0].claim;
     expect(await claimOne(alone)).toBe('send');
     expect(await claimHeld()).toEqual([inSummary]);
     expect(await claimOne(inSummary)).toBe('sending');
@@ -160,7 +156,7 @@ describe.each(DATABASE_TARGETS)('held lead summary on %s', (_name, openTarget) =
     ['request a summary', 'select private.request_held_lead_summary()'],
   ])('refuses anon and authenticated to %s (42501)', async (_, sql) => {
     for (const role of ['anon', 'authenticated']) {
-      await expect(asRole(role, sql)).rejects.toMatchObject({code: '42501'});
+      await expect(asRole(db, role, sql)).rejects.toMatchObject({code: '42501'});
     }
   });
 

@@ -7,7 +7,7 @@ import './support/native-pglite';
 import type {Database} from '../../local-backend/database.mjs';
 import {LEAD_WEBHOOK_INSTALL_SQL} from '../../local-backend/lead-webhook.mjs';
 import {RAISED_RATE_LIMITS, setRateLimits} from '../../local-backend/rate-limits.mjs';
-import {inRolledBackTransaction} from './support/anon';
+import {asRole, inRolledBackTransaction} from './support/anon';
 import {DATABASE_TARGETS, type MigratedDatabase} from './support/databases';
 import {rowValues, submissionRow} from './support/submissions';
 
@@ -18,14 +18,9 @@ describe.each(DATABASE_TARGETS)('erasing a lead on %s', (_name, openTarget) => {
   let target: MigratedDatabase;
   let db: Database;
 
-  const asRole = (role: string, sql: string, params: unknown[] = []) =>
-    db.transaction(async (tx) => {
-      await tx.query(`set local role ${role}`);
-      return (await tx.query(sql, params)).rows;
-    });
   const erase = async (address: string) =>
     JSON.parse(
-      (await asRole('service_role', 'select public.erase_contact_lead($1)::text as erased', [address]))[0].erased,
+      (await asRole(db, 'service_role', 'select public.erase_contact_lead($1)::text as erased', [address]))[0].erased,
     );
 
   /** A visitor's submission through the API, from a client address, e-mailed to the team. */
@@ -42,8 +37,8 @@ describe.each(DATABASE_TARGETS)('erasing a lead on %s', (_name, openTarget) => {
       );
     });
     const {rows} = await db.query('select max(id) as id from public.contact_submissions');
-    await asRole('service_role', 'select public.claim_lead_notification($1)', [rows[0].id]);
-    await asRole('service_role', `select public.finish_lead_notification($1, 'SMTP 421 try later')`, [rows[0].id]);
+    await asRole(db, 'service_role', 'select public.claim_lead_notification($1)', [rows[0].id]);
+    await asRole(db, 'service_role', `select public.finish_lead_notification($1, 'SMTP 421 try later')`, [rows[0].id]);
   };
 
   /** Every row of every table that holds an address, or something taken from one. */
@@ -141,17 +136,19 @@ describe.each(DATABASE_TARGETS)('erasing a lead on %s', (_name, openTarget) => {
   it.each([[''], ['   '], ['ada.byron'], ['@example.com'], [null]])(
     'refuses %p with a message that says what to pass (22023)',
     async (address) => {
-      await expect(asRole('service_role', 'select public.erase_contact_lead($1)', [address])).rejects.toMatchObject({
-        code: '22023',
-        message: expect.stringContaining('needs one e-mail address'),
-      });
+      await expect(asRole(db, 'service_role', 'select public.erase_contact_lead($1)', [address])).rejects.toMatchObject(
+        {
+          code: '22023',
+          message: expect.stringContaining('needs one e-mail address'),
+        },
+      );
     },
   );
 
   it('refuses anon and authenticated (42501), and leaves the lead in place', async () => {
     await send(ERASED, ERASED_CLIENT);
     for (const role of ['anon', 'authenticated']) {
-      await expect(asRole(role, 'select public.erase_contact_lead($1)', [ERASED])).rejects.toMatchObject({
+      await expect(asRole(db, role, 'select public.erase_contact_lead($1)', [ERASED])).rejects.toMatchObject({
         code: '42501',
       });
     }

@@ -5,7 +5,7 @@
 // and Vault, is skipped cleanly where they do not exist.
 import './support/native-pglite';
 import type {Database} from '../../local-backend/database.mjs';
-import {ANON_INSERT, asAnon} from './support/anon';
+import {ANON_INSERT, asAnon, asRole} from './support/anon';
 import {DATABASE_TARGETS, type MigratedDatabase} from './support/databases';
 import {rowValues, submissionRow} from './support/submissions';
 
@@ -14,15 +14,12 @@ describe.each(DATABASE_TARGETS)('lead notification record on %s', (_name, openTa
   let db: Database;
   let submissionId: number;
 
-  const asRole = (role: string, sql: string, params: unknown[] = []) =>
-    db.transaction(async (tx) => {
-      await tx.query(`set local role ${role}`);
-      return (await tx.query(sql, params)).rows;
-    });
   const claim = (id: number) =>
-    asRole('service_role', 'select public.claim_lead_notification($1) as claim', [id]).then((rows) => rows[0].claim);
+    asRole(db, 'service_role', 'select public.claim_lead_notification($1) as claim', [id]).then(
+      (rows) => rows[0].claim,
+    );
   const finish = (id: number, failure: string | null) =>
-    asRole('service_role', 'select public.finish_lead_notification($1, $2)', [id, failure]);
+    asRole(db, 'service_role', 'select public.finish_lead_notification($1, $2)', [id, failure]);
   const record = async (id: number) =>
     (
       await db.query(
@@ -58,7 +55,7 @@ describe.each(DATABASE_TARGETS)('lead notification record on %s', (_name, openTa
     ['mark a notification sent', 'select public.finish_lead_notification(1)'],
   ])('refuses anon and authenticated to %s (42501)', async (_, sql) => {
     for (const role of ['anon', 'authenticated']) {
-      await expect(asRole(role, sql)).rejects.toMatchObject({code: '42501'});
+      await expect(asRole(db, role, sql)).rejects.toMatchObject({code: '42501'});
     }
   });
 
@@ -85,7 +82,7 @@ describe.each(DATABASE_TARGETS)('lead notification record on %s', (_name, openTa
   });
 
   it('lets service_role read a submission, which notify-lead reads by id instead of trusting the webhook', async () => {
-    const rows = await asRole('service_role', 'select id, email from public.contact_submissions where id = $1', [
+    const rows = await asRole(db, 'service_role', 'select id, email from public.contact_submissions where id = $1', [
       submissionId,
     ]);
     expect(rows).toEqual([{id: expect.anything(), email: expect.stringMatching(/@example\.com$/)}]);

@@ -10,7 +10,7 @@ import type {Database} from '../../local-backend/database.mjs';
 import {RAISED_RATE_LIMITS, setRateLimits} from '../../local-backend/rate-limits.mjs';
 import {expireContactSubmissions, startRetentionTimer} from '../../local-backend/retention-timer.mjs';
 import {LEAD_RETENTION_MONTHS} from '../../src/contact/retention';
-import {ANON_INSERT} from './support/anon';
+import {ANON_INSERT, asRole} from './support/anon';
 import {DATABASE_TARGETS, type MigratedDatabase} from './support/databases';
 import {rowValues, submissionRow} from './support/submissions';
 
@@ -19,12 +19,6 @@ type Notification = 'sent' | 'sending' | 'failed' | 'none';
 describe.each(DATABASE_TARGETS)('lead retention on %s', (name, openTarget) => {
   let target: MigratedDatabase;
   let db: Database;
-
-  const asRole = (role: string, sql: string, params: unknown[] = []) =>
-    db.transaction(async (tx) => {
-      await tx.query(`set local role ${role}`);
-      return (await tx.query(sql, params)).rows;
-    });
 
   /** A submission that arrived `age` ago (an interval, e.g. '25 months'), with its notification. */
   const stored = async (age: string, notification: Notification = 'sent') => {
@@ -137,7 +131,7 @@ describe.each(DATABASE_TARGETS)('lead retention on %s', (name, openTarget) => {
     ['change the period', 'update private.contact_retention set keep_months = 1'],
   ])('refuses anon and authenticated to %s (42501)', async (_, sql) => {
     for (const role of ['anon', 'authenticated']) {
-      await expect(asRole(role, sql)).rejects.toMatchObject({code: '42501'});
+      await expect(asRole(db, role, sql)).rejects.toMatchObject({code: '42501'});
     }
   });
 

@@ -9,20 +9,24 @@
  * of HEAD, reused when it is newer than every site source and the sources have no uncommitted
  * change (otherwise, on a developer's machine, the test builds the base too). Only three routes
  * are pictured (two that show the component, one that does not), at both widths: the workflow
- * pictures every route, which the comparison does not depend on.
+ * pictures every route, which the comparison does not depend on. For the same reason the test
+ * builds English only (`--locale en`, a fifth of the work): the pictured routes are English, and
+ * the built site is read only for its route names (compare.mjs reads sitemap.xml of both builds,
+ * and names a picture by its route whichever build lists it).
  */
 import {execFileSync, execSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {PNG} from 'pngjs';
+import {buildSite} from '../support/siteCopy';
 
 const siteDir = path.resolve(__dirname, '../..');
 const SITE_SOURCES = ['src', 'pages', 'partners', 'content', 'plugins', 'static', 'i18n', 'docusaurus.config.ts'];
 const CHANGED_ROUTES = ['/partners/glider', '/partners/grayscale'];
 const UNCHANGED_ROUTE = '/partners/talenteam';
 const PICTURES_URL = 'https://github.com/omnia/site/actions/runs/1/artifacts/2';
-// Twice the build's own time on a loaded 2-core machine (~100 s in CI), and the pictures.
+// Twice a five-language build's time on a loaded 2-core machine (~100 s in CI), and the pictures.
 const BUILD_TIMEOUT_MS = 600_000;
 
 let workDir: string;
@@ -45,22 +49,10 @@ function buildShowsHead(): boolean {
   return uncommitted.trim() === '' && fs.statSync(index).mtimeMs > sourcesChanged;
 }
 
-function build(dir: string) {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', 'build'],
-    {
-      cwd: dir,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        SUPABASE_URL: process.env.SUPABASE_URL ?? 'http://127.0.0.1:1',
-        SUPABASE_ANON_KEY: process.env.SUPABASE_ANON_KEY ?? 'test',
-      },
-      timeout: BUILD_TIMEOUT_MS,
-    },
-  );
-  if (result.status !== 0) throw new Error(`Build in ${dir} failed:\n${result.stdout}\n${result.stderr}`);
+/** The English build (tests/support/siteCopy.ts), into `dir`/build. */
+async function build(dir: string) {
+  const result = await buildSite(dir);
+  if (result.status !== 0) throw new Error(`Build in ${dir} failed:\n${result.output}`);
 }
 
 /** A step of the workflow: one of the repository's scripts, as the workflow runs it. */
@@ -74,7 +66,7 @@ function step(script: string, args: string[]) {
   return result.stdout;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'omnia-pr-preview-'));
   const headDir = path.join(workDir, 'head');
   fs.mkdirSync(headDir);
@@ -84,7 +76,7 @@ beforeAll(() => {
 
   let baseBuild = path.join(siteDir, 'build');
   if (!buildShowsHead()) {
-    build(headDir);
+    await build(headDir);
     baseBuild = path.join(workDir, 'base-build');
     fs.renameSync(path.join(headDir, 'build'), baseBuild);
   }
@@ -92,7 +84,7 @@ beforeAll(() => {
   // The second commit: the metrics' source note turns red, on every page that shows it.
   const styles = path.join(headDir, 'src/components/PartnerMetrics/styles.module.css');
   fs.appendFileSync(styles, '\n.source {\n  color: #c00000;\n}\n');
-  build(headDir);
+  await build(headDir);
 
   const routes = [...CHANGED_ROUTES, UNCHANGED_ROUTE];
   step('scripts/screenshots.mjs', ['--build-dir', baseBuild, '--out', 'shots/base', ...routes]);

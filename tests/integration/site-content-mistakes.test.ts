@@ -80,11 +80,11 @@ const lineIn = (source: string, text: string) => source.split('\n').findIndex((l
 const madridLine = (text: string) => lineIn(MADRID, text);
 const siteLine = (text: string) => lineIn(fs.readFileSync(path.join(siteDir, 'content/site.yaml'), 'utf8'), text);
 
-it('accepts the new highlight with its photo, written as the guide says', () => {
-  const check = checkContent();
+it('accepts the new highlight with its photo, written as the guide says', async () => {
+  const check = await checkContent();
   expect(check.output).toMatch(/check:content: 13 partner documents, 4 highlights and the site facts, no problems/);
   expect(check.status).toBe(0);
-  expect(buildValidation()).toMatchObject({status: 0});
+  expect(await buildValidation()).toMatchObject({status: 0});
 });
 
 type Mistake = [name: string, make: () => void | Promise<void>, place: string, fix: RegExp];
@@ -188,20 +188,20 @@ describe.each(mistakes)('%s', (_name, make, place, fix) => {
     ['the build', buildValidation],
   ])('fails %s, naming the file, the line and field, and the fix', async (_where, check) => {
     await make();
-    const result = check();
+    const result = await check();
     expect(result.status).toBe(1);
     expect(result.output).toContain(`✖ ${place}`);
     expect(result.output).toMatch(fix);
   });
 });
 
-it('reports a figure the text does not declare before a highlight is merged (check:content only, like partners)', () => {
+it('reports a figure the text does not declare before a highlight is merged (check:content only, like partners)', async () => {
   editMadrid('120+ partners', '120+ partners from 14 countries');
-  const check = checkContent();
+  const check = await checkContent();
   expect(check.status).toBe(1);
   expect(check.output).toContain(
     `✖ ${MADRID_FILE}, line ${madridLine('Omnia brought')}, field description (the text below the front matter)`,
   );
   expect(check.output).toMatch(/"14" is a figure that the front matter does not declare/);
-  expect(buildValidation()).toMatchObject({status: 0});
+  expect(await buildValidation()).toMatchObject({status: 0});
 });

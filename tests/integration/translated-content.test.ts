@@ -53,25 +53,25 @@ beforeEach(() => {
 });
 
 describe('the shipped translations', () => {
-  it.each(['es', 'pt-BR', 'de', 'ja'])('pass the build of %s', (locale) => {
-    const result = buildValidation(site, locale);
+  it.each(['es', 'pt-BR', 'de', 'ja'])('pass the build of %s', async (locale) => {
+    const result = await buildValidation(site, locale);
     expect(result.output).toContain(`build validation (${locale}): 13 partner documents accepted`);
     expect(result.status).toBe(0);
   });
 
-  it('pass npm run check:content, every one up to date', () => {
-    const result = checkContent(site);
+  it('pass npm run check:content, every one up to date', async () => {
+    const result = await checkContent(site);
     expect(result.status).toBe(0);
     expect(result.output).toMatch(/no problems \(\d+\.\d s\)\. Translations: 72 in 4 languages, all up to date\./);
     // The copy is no git checkout: said once.
     expect(result.output.match(/cannot be checked: this folder is not a git checkout/g)).toHaveLength(1);
   });
 
-  it('leave npm run check:content passing when some are missing, which it lists per language and file', () => {
+  it('leave npm run check:content passing when some are missing, which it lists per language and file', async () => {
     fs.rmSync(inSite('i18n/de/docusaurus-plugin-content-docs/current/grayscale.mdx'));
     fs.rmSync(inSite('i18n/de/content/site.yaml'));
     fs.rmSync(inSite('i18n/de/content/highlights/2025-09-las-vegas-2025.md'));
-    const result = checkContent(site);
+    const result = await checkContent(site);
     expect(result.status).toBe(0);
     expect(result.output).toContain('Translations: 69 in 4 languages, 3 missing (warnings above).');
     expect(result.output).toContain('⚠ Deutsch (de): 3 missing');
@@ -261,17 +261,17 @@ const broken: Broken[] = [
 ];
 
 describe.each(broken)('a broken translation: %s (%s)', (_name, locale, make, place, what, stopsBuild) => {
-  it('fails npm run check:content, naming the translated file, the line and the field', () => {
+  it('fails npm run check:content, naming the translated file, the line and the field', async () => {
     make();
-    const result = checkContent(site);
+    const result = await checkContent(site);
     expect(result.status).toBe(1);
     expect(result.output).toContain(`✖ ${place}`);
     expect(result.output).toMatch(what);
   });
 
-  (stopsBuild ? it : it.skip)(`fails the build of ${locale}`, () => {
+  (stopsBuild ? it : it.skip)(`fails the build of ${locale}`, async () => {
     make();
-    const result = buildValidation(site, locale);
+    const result = await buildValidation(site, locale);
     expect(result.status).toBe(1);
     expect(result.output).toContain(`✖ ${place}`);
     expect(result.output).toMatch(what);
@@ -279,14 +279,14 @@ describe.each(broken)('a broken translation: %s (%s)', (_name, locale, make, pla
 });
 
 describe('rules written for English', () => {
-  it('do not misfire on Spanish and Portuguese words', () => {
+  it('do not misfire on Spanish and Portuguese words', async () => {
     edit(ES_VEGAS, 'Una semana de reuniones', 'Con un método probado, todo el equipo tuvo una semana de reuniones');
     edit(
       'i18n/pt-BR/content/highlights/2025-09-las-vegas-2025.md',
       /\n---\n\n/,
       '\n---\n\nTodo o ecossistema, com um método comprovado: ',
     );
-    const result = checkContent(site);
+    const result = await checkContent(site);
     expect(result.output).not.toMatch(/placeholder/);
     expect(result.status).toBe(0);
   });
@@ -294,7 +294,7 @@ describe('rules written for English', () => {
   it('still find a placeholder a translator left, and a when that is not the date in the language', async () => {
     edit(JA_VEGAS, "when: '2025年'", "when: '2025'");
     edit(ES_VEGAS, 'Una semana de reuniones', 'TODO: revisar. Una semana de reuniones');
-    const result = checkContent(site);
+    const result = await checkContent(site);
     expect(result.status).toBe(1);
     expect(result.output).toContain(
       `✖ ${ES_VEGAS}, line ${lineOf(ES_VEGAS, 'Una semana de reuniones')}, field placeholder`,
@@ -304,18 +304,18 @@ describe('rules written for English', () => {
       /when reads "2025", but the English when is the event's date, which 日本語 writes "2025年"/,
     );
     // The page is right either way: the build writes the date itself.
-    expect(buildValidation(site, 'ja').status).toBe(0);
+    expect((await buildValidation(site, 'ja')).status).toBe(0);
     expect((await pageModules('ja'))['event-list.json'].find((event) => event.id === 'las-vegas-2025')?.when).toBe(
       '2025年',
     );
   });
 
-  it('find a translation whose English file is gone, without stopping the build', () => {
+  it('find a translation whose English file is gone, without stopping the build', async () => {
     fs.renameSync(inSite(ES_VEGAS), inSite('i18n/es/content/highlights/2025-09-las-vegas.md'));
-    const result = checkContent(site);
+    const result = await checkContent(site);
     expect(result.status).toBe(1);
     expect(result.output).toContain('✖ i18n/es/content/highlights/2025-09-las-vegas.md, line 1, field file name');
     expect(result.output).toMatch(/translates content\/highlights\/2025-09-las-vegas\.md, which does not exist/);
-    expect(buildValidation(site, 'es').status).toBe(0);
+    expect((await buildValidation(site, 'es')).status).toBe(0);
   });
 });

@@ -68,18 +68,18 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(repo, {recursive: true, force: true}));
 
 describe('translation status from git history', () => {
-  it('starts with every translation up to date', () => {
-    const result = check();
+  it('starts with every translation up to date', async () => {
+    const result = await check();
     expect(result).toMatchObject({status: 0});
     expect(result.output).not.toMatch(/stale|missing/);
     expect(result.output).toContain('Translations: 72 in 4 languages, all up to date.');
   });
 
-  it('names a missing translation per file and language', () => {
+  it('names a missing translation per file and language', async () => {
     fs.rmSync(inRepo(GLIDER.es));
     fs.rmSync(inRepo(GLIDER.ja));
     commit('Drop the Glider translations');
-    const result = check();
+    const result = await check();
     expect(result).toMatchObject({status: 0});
     expect(result.output).toMatch(
       /⚠ Español \(es\): 1 missing\n {2}missing {2}i18n\/es\/docusaurus-plugin-content-docs\/current\/glider\.mdx {2}\(\/es\/partners\/glider shows the English page\)/,
@@ -92,13 +92,13 @@ describe('translation status from git history', () => {
     commit('Bring the Glider translations back');
   });
 
-  it('names a stale translation with the English fields that changed, in every language', () => {
+  it('names a stale translation with the English fields that changed, in every language', async () => {
     edit(GRAYSCALE.en, /^tagline: .*$/m, 'tagline: Candidate texting that keeps high-volume hiring moving');
     edit(GRAYSCALE.en, /^ {2}- (.*)$/m, '  - $1, every day');
     edit(GRAYSCALE.en, '## Company overview', '## Company overview\n\nA new first paragraph about Grayscale.');
     edit(FACTS.en, 'label: Pipeline under management', 'label: Pipeline we manage');
     const english = commit('Rewrite the Grayscale tagline and a track record label');
-    const result = check();
+    const result = await check();
     expect(result).toMatchObject({status: 0});
     for (const locale of ['es', 'ja'] as const) {
       expect(result.output).toContain(`stale    ${GRAYSCALE[locale]}`);
@@ -114,7 +114,7 @@ describe('translation status from git history', () => {
     expect(english).toMatch(/^[0-9a-f]{7}$/);
   });
 
-  it('calls a translation current again once its text is translated and committed', () => {
+  it('calls a translation current again once its text is translated and committed', async () => {
     edit(
       GRAYSCALE.es,
       /^tagline: .*$/m,
@@ -128,11 +128,11 @@ describe('translation status from git history', () => {
     );
     edit(FACTS.ja, 'label: 管理中のパイプライン', 'label: 当社が管理するパイプライン');
     // Uncommitted, it is being translated: not judged.
-    const translating = check();
+    const translating = await check();
     expect(translating.output).not.toContain(`stale    ${GRAYSCALE.es}`);
     expect(translating.output).not.toContain(`stale    ${FACTS.ja}`);
     commit('Translate the new Grayscale copy into Spanish and the label into Japanese');
-    const result = check();
+    const result = await check();
     expect(result).toMatchObject({status: 0});
     expect(result.output).not.toContain(`stale    ${GRAYSCALE.es}`);
     expect(result.output).not.toContain(`stale    ${FACTS.ja}`);
@@ -140,7 +140,7 @@ describe('translation status from git history', () => {
     expect(result.output).toContain(`stale    ${FACTS.es}`);
   });
 
-  it('does not count a commit that only copies a fact into the translations as translating them', () => {
+  it('does not count a commit that only copies a fact into the translations as translating them', async () => {
     // What the editor does when a writer changes an icon and a text in English: every language gets the icon.
     const card = '- icon: users\n      value: 200';
     edit(
@@ -151,7 +151,7 @@ describe('translation status from git history', () => {
     for (const file of [FACTS.es, FACTS.ja, 'i18n/pt-BR/content/site.yaml', 'i18n/de/content/site.yaml'])
       edit(file, card, '- icon: handshake\n      value: 200');
     commit('Site facts updated (editor)');
-    const result = check();
+    const result = await check();
     expect(result).toMatchObject({status: 0});
     expect(result.output).toMatch(
       /content\/site\.yaml changed since it was translated \([^)]*\): trackRecord\.items\[2\]\.label\n/,
@@ -162,12 +162,12 @@ describe('translation status from git history', () => {
     );
   });
 
-  it('fails on a broken figure or broken YAML in a translation, in Spanish and Japanese alike', () => {
+  it('fails on a broken figure or broken YAML in a translation, in Spanish and Japanese alike', async () => {
     edit(GLIDER.es, 'value: 250', 'value: 25');
     edit(GLIDER.ja, 'value: 250', 'value: 2500');
     edit(FACTS.es, '  - code: LATAM', ' - code: LATAM');
     edit(FACTS.ja, 'regions:\n', 'regions\n');
-    const result = check();
+    const result = await check();
     expect(result).toMatchObject({status: 1});
     expect(result.output).toMatch(
       /✖ i18n\/es\/docusaurus-plugin-content-docs\/current\/glider\.mdx, line \d+, field metrics\.items\[0\]\.value\n {2}What is wrong: metrics\.items\[0\]\.value reads 25 here but 250 in partners\/glider\.mdx/,
@@ -184,12 +184,12 @@ describe('translation status from git history', () => {
     git('checkout', '-q', '--', '.');
   });
 
-  it('says once, in a shallow clone, that staleness cannot be checked', () => {
+  it('says once, in a shallow clone, that staleness cannot be checked', async () => {
     const shallow = fs.mkdtempSync(path.join(os.tmpdir(), 'omnia-shallow-'));
     try {
       git('clone', '-q', '--depth', '1', `file://${repo}`, shallow);
       fs.symlinkSync(inRepo('node_modules'), path.join(shallow, 'node_modules'), 'dir');
-      const result = check(shallow);
+      const result = await check(shallow);
       expect(result).toMatchObject({status: 0});
       expect(result.output.match(/cannot be checked/g)).toHaveLength(1);
       expect(result.output).toContain('this checkout is shallow (git clone --depth): run `git fetch --unshallow`');

@@ -4,9 +4,14 @@ import type {Database, Queryable} from '../../../local-backend/database.mjs';
 export const ANON_INSERT =
   'insert into public.contact_submissions (first_name, last_name, email, company, message) values ($1, $2, $3, $4, $5)';
 
-export async function asAnon(db: Database, sql: string, params: unknown[] = []) {
+export function asAnon(db: Database, sql: string, params: unknown[] = []) {
+  return asRole(db, 'anon', sql, params);
+}
+
+/** Runs SQL inside a transaction as `role` (anon, authenticated, service_role) and returns its rows. */
+export async function asRole(db: Database, role: string, sql: string, params: unknown[] = []) {
   return db.transaction(async (tx) => {
-    await tx.query('set local role anon');
+    await tx.query(`set local role ${role}`);
     return (await tx.query(sql, params)).rows;
   });
 }
