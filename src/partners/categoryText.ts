@@ -8,16 +8,25 @@
  * messages must be literals for `docusaurus write-translations` to find them); a unit test keeps the
  * two the same. Call categoryText() while rendering: the page's language is known then.
  */
+import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {withoutPhraseBreaks} from '../lib/phraseBreakMarker';
+import {withPhraseBreaks} from '../lib/phraseBreaks';
 import type {PartnerCategory} from './categories';
 
-export type CategoryText = {label: string; summary: string};
+export type CategoryText = {
+  /** The name as text: a link in the hero, a profile's eyebrow. */
+  label: string;
+  /** The name as the /partners section heading, where a `{wbr}` in the message may break its line. */
+  heading: ReactNode;
+  summary: string;
+};
 
 const LABEL =
-  'The name of a kind of partner: a heading on /partners, a link in its hero, the eyebrow of a profile (at most about 30 characters).';
+  'The name of a kind of partner: a heading on /partners, a link in its hero, the eyebrow of a profile (at most about 30 characters). In the heading, {wbr} marks where a line may break (Japanese compounds); elsewhere it is left out.';
 const SUMMARY = 'One sentence under a kind of partner on /partners, saying what its partners do.';
 
-const TEXT: Record<PartnerCategory, () => CategoryText> = {
+const TEXT: Record<PartnerCategory, () => {label: string; summary: string}> = {
   'recruiting-hiring': () => ({
     label: translate({
       id: 'partners.category.recruitingHiring.label',
@@ -118,5 +127,6 @@ const TEXT: Record<PartnerCategory, () => CategoryText> = {
 
 /** The label and summary of a kind of partner, in the page's language. */
 export function categoryText(slug: PartnerCategory): CategoryText {
-  return TEXT[slug]();
+  const {label, summary} = TEXT[slug]();
+  return {label: withoutPhraseBreaks(label), heading: withPhraseBreaks(label), summary};
 }

@@ -9,8 +9,9 @@ import path from 'node:path';
 import {svgSafetyProblems} from '../content/svgSafety';
 import {DEFAULT_LOCALE, type LocaleCode} from '../lib/locales';
 import {svgSize} from '../lib/svgSize';
+import {PHRASE_BREAK} from '../lib/phraseBreakMarker';
 import {localeOfFile} from '../translations/files';
-import type {FieldPath, Problem} from './problems';
+import {fieldName, type FieldPath, type Problem} from './problems';
 
 export type PartnerDocument = {
   /** partners/<slug>.mdx */
@@ -182,6 +183,39 @@ export function placeholderProblems(doc: PartnerDocument): Problem[] {
         ]
       : [];
   });
+}
+
+/** Every string of the front matter, with its path. */
+function* stringsOf(value: unknown, at: FieldPath = []): Generator<[FieldPath, string]> {
+  if (typeof value === 'string') yield [at, value];
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* stringsOf(item, [...at, index]);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* stringsOf(item, [...at, key]);
+}
+
+/** A card's title (featureCards or benefits, the document's or a product's): <Card> renders its {wbr}. */
+const rendersPhraseBreaks = (at: FieldPath) =>
+  at.length >= 4 &&
+  at.at(-1) === 'title' &&
+  typeof at.at(-2) === 'number' &&
+  at.at(-3) === 'items' &&
+  (at.at(-4) === 'featureCards' || at.at(-4) === 'benefits');
+
+/**
+ * `{wbr}` (a Japanese phrase break, docs/translating.md) is rendered only in a card's title; in any
+ * other field the page would show it as text.
+ */
+export function phraseBreakProblems(doc: PartnerDocument): Problem[] {
+  return [...stringsOf(doc.data)]
+    .filter(([at, text]) => text.includes(PHRASE_BREAK) && !rendersPhraseBreaks(at))
+    .map(([at]) => ({
+      file: doc.file,
+      line: doc.lineOf(at),
+      field: fieldName(at),
+      blocksBuild: false,
+      message: `${PHRASE_BREAK} marks a phrase break only in a card's title (featureCards or benefits items); here the page would show it as text.`,
+      fix: `Remove ${PHRASE_BREAK} from ${fieldName(at)}.`,
+    }));
 }
 
 /** The sections that make a page more than the generic one (highlights and a company overview). */

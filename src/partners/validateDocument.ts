@@ -12,6 +12,7 @@ import {
   companyOverviewProblems,
   logoProblems,
   pdfProblems,
+  phraseBreakProblems,
   placeholderProblems,
   placementProblems,
   structureProblems,
@@ -72,6 +73,7 @@ export async function documentProblems(doc: PartnerDocument, staticDir: string):
     ...(await mdxBodyProblems(doc.raw, doc.data, doc.file)),
     ...structureProblems(doc),
     ...placeholderProblems(doc),
+    ...phraseBreakProblems(doc),
     // Figures are read from valid metrics and statistics only; a broken one is reported above.
     ...(parsed.success ? undeclaredFigureProblems(doc.raw, doc.data, doc.file) : []),
     ...companyOverviewProblems(doc),

@@ -2,10 +2,15 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Icon, {type IconName} from '@site/src/components/Icon';
 import IconBadge from '@site/src/components/IconBadge';
+import {withPhraseBreaks} from '@site/src/lib/phraseBreaks';
 import styles from './styles.module.css';
 
 export type CardProps = {
   icon: IconName;
+  /**
+   * The card's heading. Often front matter, where no <wbr> can be typed: `{wbr}` marks where a long
+   * Japanese compound may break ("コーディング{wbr}シミュレーション"), rendered as <wbr>.
+   */
   title: string;
   /** A short figure or fact under the title (a number of years, a list of regions). */
   highlight?: string;
@@ -37,7 +42,7 @@ export default function Card({
       <IconBadge className={styles.badge}>
         <Icon name={icon} size={22} />
       </IconBadge>
-      <Heading className={styles.title}>{title}</Heading>
+      <Heading className={styles.title}>{withPhraseBreaks(title)}</Heading>
       {highlight && <p className={styles.highlight}>{highlight}</p>}
       <p className={styles.description}>{description}</p>
       {children && <div className={clsx(styles.extra)}>{children}</div>}

@@ -4,8 +4,11 @@ import SectionTitle from '@site/src/components/SectionTitle';
 import styles from './styles.module.css';
 
 export type ContentBlockProps = {
-  /** Heading of the block; with one the block is a <section> named by it. */
-  title?: string;
+  /**
+   * Heading of the block; with one the block is a <section> named by it. Text, or text with <wbr>
+   * where a long Japanese compound may break.
+   */
+  title?: ReactNode;
   /** Level of `title`: 2 by default, 3 inside a section that already has an h2. */
   headingLevel?: 2 | 3;
   /** A sentence under the title. */

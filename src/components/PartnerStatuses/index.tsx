@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react';
 import ContentBlock from '@site/src/components/ContentBlock';
 import Steps from '@site/src/components/Steps';
 
@@ -7,8 +8,8 @@ export type PartnerStatus = {
 };
 
 export type PartnerStatusesProps = {
-  /** Optional heading above the path. */
-  title?: string;
+  /** Optional heading above the path; text, or text with <wbr> where a Japanese compound may break. */
+  title?: ReactNode;
   /** Optional sentence under the heading. */
   intro?: string;
   /** In the order a vendor reaches them. */

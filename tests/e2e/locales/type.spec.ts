@@ -22,9 +22,9 @@ const JAPANESE_PAGE = '/ja/services/sap-partner-process-outsourcing';
 /** The service page's Japanese title, by its phrases: a line may start only where one does. */
 const TITLE_PHRASES = ['SAPパートナー', '業務', 'アウトソーシング'];
 
-/** An element's text as Chromium lays it out, one string a line (each character placed by its box). */
-async function renderedLines(element: Locator): Promise<string[]> {
-  return element.evaluate((element) => {
+/** Each element's text as Chromium lays it out, one string a line (each character placed by its box). */
+function linesOfEach(elements: Element[]): string[][] {
+  return elements.map((element) => {
     const lines: string[] = [];
     let lineTop = Number.NEGATIVE_INFINITY;
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -46,9 +46,16 @@ async function renderedLines(element: Locator): Promise<string[]> {
   });
 }
 
+/** One element's lines. */
+async function renderedLines(element: Locator): Promise<string[]> {
+  const [lines] = await element.evaluateAll(linesOfEach);
+  return lines;
+}
+
 /**
- * Headings whose Japanese message marks its phrases with {wbr} (src/lib/phraseBreaks.tsx), by
- * page, each as its phrases: Chromium's own phrases split them mid-word on some widths.
+ * Headings whose Japanese text marks its phrases (src/lib/phraseBreaks.tsx: {wbr} in a message or
+ * a front-matter card title, <wbr /> in a page body), by page, each as its phrases: Chromium's own
+ * phrases split them mid-word on some widths.
  */
 const PHRASED_HEADINGS: Record<string, string[][]> = {
   '/ja/': [
@@ -59,6 +66,13 @@ const PHRASED_HEADINGS: Record<string, string[][]> = {
     ['SAPエコシステムの', '内側で', '動く', 'パートナーシップ', 'チーム'],
     ['SAPを', '貴社の', '最大の', '成長チャネルに', 'しませんか？'],
   ],
+  '/ja/partners': [
+    ['パートナー', 'エコシステム'],
+    ['パートナーシップを', '始めませんか？'],
+  ],
+  [JAPANESE_PAGE]: [TITLE_PHRASES, ['ともに目指す', 'SAPパートナー', 'ステータス']],
+  // A card title from the page's front matter.
+  '/ja/partners/glider': [['コーディング', 'シミュレーション']],
 };
 /** What never starts a Japanese phrase: the object particle, ん, a long-vowel mark, a small kana, closing punctuation. */
 const NO_PHRASE_STARTS_WITH = /^[をんーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ、。，．）」』？！・]/;
@@ -127,12 +141,12 @@ test("draws kana and kanji in the device's Japanese face, with Japanese lines an
 test('Japanese headings start every line with a phrase, at every width', async ({openPage}) => {
   for (const [path, phrased] of Object.entries(PHRASED_HEADINGS)) {
     const {page, close} = await openPage(path);
-    const headings = page.locator('main :is(h1, h2)');
+    const headings = page.locator('main :is(h1, h2, h3)');
     const seen = new Set<string>();
     for (const width of [320, 375, 390, 768, 1024, 1440]) {
       await page.setViewportSize({width, height: 900});
-      for (const heading of await headings.all()) {
-        const lines = await renderedLines(heading);
+      // Every heading of the page in one call: a partner page has a dozen.
+      for (const lines of await headings.evaluateAll(linesOfEach)) {
         const text = lines.join('');
         const phrases = phrased.find((phrases) => phrases.join('') === text);
         if (phrases) seen.add(text);

@@ -4,6 +4,7 @@ import {
   fileNameProblems,
   companyOverviewProblems,
   logoProblems,
+  phraseBreakProblems,
   placeholderProblems,
   placementProblems,
   structureProblems,
@@ -44,6 +45,31 @@ describe('partner content rules (src/partners/contentRules.ts)', () => {
       'the page does not start with <PartnerHero />.',
       'the page has no <PartnerActions />, so visitors cannot contact Omnia from it.',
     ]);
+  });
+
+  it('accepts a Japanese phrase break ({wbr}) in a card title only, where <Card> renders it', () => {
+    const frontMatter = [
+      'tagline: 採用の{wbr}質を高める',
+      'featureCards:',
+      '  items:',
+      '    - title: コーディング{wbr}シミュレーション',
+      'products:',
+      '  - benefits:',
+      '      items:',
+      '        - title: 統計的{wbr}評価',
+      '          description: 難易度を{wbr}分析します。',
+    ].join('\n');
+    const data = {
+      tagline: '採用の{wbr}質を高める',
+      featureCards: {items: [{title: 'コーディング{wbr}シミュレーション'}]},
+      products: [{benefits: {items: [{title: '統計的{wbr}評価', description: '難易度を{wbr}分析します。'}]}}],
+    };
+    const problems = phraseBreakProblems(doc('acme-hr', frontMatter, '', data));
+    expect(problems.map(({field, line}) => ({field, line}))).toEqual([
+      {field: 'tagline', line: 2},
+      {field: 'products[0].benefits.items[0].description', line: 10},
+    ]);
+    expect(problems[0]!.message).toContain('the page would show it as text');
   });
 
   it('reads placeholders in the page’s language: "todo" is a word in Spanish and Portuguese, and accents join words', () => {

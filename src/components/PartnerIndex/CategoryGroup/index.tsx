@@ -36,7 +36,7 @@ export default function CategoryGroup({category, partners}: Props) {
   useBrokenLinks().collectAnchor(category.slug);
   const titleId = `${category.slug}-title`;
   const columns = cardColumns(partners.length);
-  const {label, summary} = categoryText(category.slug);
+  const {heading, summary} = categoryText(category.slug);
   return (
     <section id={category.slug} aria-labelledby={titleId} className={styles.group}>
       <header className={styles.heading}>
@@ -44,7 +44,7 @@ export default function CategoryGroup({category, partners}: Props) {
           <Icon name={category.icon} size={22} />
         </IconBadge>
         <h2 id={titleId} className={styles.title}>
-          {label}
+          {heading}
         </h2>
         <p className={styles.summary}>{summary}</p>
         <p className={styles.count}>{partnerCount(partners.length)}</p>
