@@ -9,13 +9,6 @@ export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export const STABLE_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 
-// Accessibility, best practices and SEO have no use for the full-page screenshot that feeds the
-// performance report's pictures. The waits after the load stay: without them axe read /why-omnia's
-// cards mid-reveal and failed their contrast (seen once in a full run).
-const STABLE_ONLY_CONFIG = {
-  extends: 'lighthouse:default',
-  settings: {disableFullPageScreenshot: true},
-};
 const KIB = 1024;
 
 /**
@@ -37,9 +30,16 @@ export async function runLighthouse(url, options = {}) {
 export async function runLighthouseWithArtifacts(url, {onlyCategories} = {}) {
   const chrome = await chromeLauncher.launch({chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent'});
   try {
-    const stableOnly = onlyCategories?.every((category) => STABLE_CATEGORIES.includes(category));
-    const flags = {port: chrome.port, output: /** @type {const} */ ('json'), logLevel: 'error', onlyCategories};
-    const result = await lighthouse(url, flags, stableOnly ? STABLE_ONLY_CONFIG : undefined);
+    // The full-page screenshot feeds the performance report's pictures alone. The waits after the
+    // load stay for every category: without them axe read /why-omnia's cards mid-reveal.
+    const stableOnly = onlyCategories?.every((category) => STABLE_CATEGORIES.includes(category)) ?? false;
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories,
+      disableFullPageScreenshot: stableOnly,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) {
       throw new Error(
