@@ -4,6 +4,7 @@
 // the rows held during a flood and e-mails the team one summary of them. A run that finds nothing
 // sends nothing, and a failed one leaves its rows for the next run, so a missed tick costs only
 // time and there is nothing to retry here.
+import {stopGrace} from './stop-grace.mjs';
 
 export const HELD_SUMMARY_REQUEST = JSON.stringify({type: 'held_summary'});
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -14,12 +15,14 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * @param {string} options.secret sent as x-webhook-secret, like the hosted job does
  * @param {number} options.intervalMs between two requests; the first one after one interval
  * @param {(line: string) => void} [options.log]
+ * @param {number} [options.stopGraceMs] how long stop waits for a request in flight before aborting it
  * @returns {{stop: () => Promise<void>}} stop: no more requests; one in flight is awaited, so the
  *   function can still record its result through the gateway
  */
-export function startHeldSummaryTimer({functionUrl, secret, intervalMs, log = console.error}) {
+export function startHeldSummaryTimer({functionUrl, secret, intervalMs, log = console.error, stopGraceMs}) {
   /** @type {Promise<void> | undefined} */
   let running;
+  const stopping = stopGrace(stopGraceMs);
 
   async function requestSummary() {
     try {
@@ -27,7 +30,7 @@ export function startHeldSummaryTimer({functionUrl, secret, intervalMs, log = co
         method: 'POST',
         headers: {'content-type': 'application/json', 'x-webhook-secret': secret},
         body: HELD_SUMMARY_REQUEST,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.any([AbortSignal.timeout(REQUEST_TIMEOUT_MS), stopping.signal]),
       });
       const answer = await response.text();
       if (!response.ok) log(`Held lead summary: answered ${response.status} ${answer.slice(0, 300)}`);
@@ -48,7 +51,7 @@ export function startHeldSummaryTimer({functionUrl, secret, intervalMs, log = co
   return {
     async stop() {
       clearInterval(timer);
-      await running;
+      await stopping.awaitWithGrace(running);
     },
   };
 }

@@ -7,6 +7,7 @@
 // survives a restart. The visitor's request never waits for any of this. Rows held past the
 // hourly valve are left out, as on hosted Supabase (migration 20261125400000): they reach the
 // team in the summary that held-summary-timer.mjs asks for.
+import {stopGrace} from './stop-grace.mjs';
 
 export const TRIGGER_NAME = 'local_backend_notify_lead';
 export const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000];
@@ -49,6 +50,7 @@ export async function removeLeadWebhook(db) {
  * @param {string} options.secret sent as x-webhook-secret, like the hosted trigger does
  * @param {number[]} [options.retryDelaysMs] after the first attempt; then the delivery is dropped
  * @param {(line: string) => void} [options.log]
+ * @param {number} [options.stopGraceMs] how long stop waits for a delivery in flight before aborting it
  */
 export async function startLeadWebhook({
   db,
@@ -56,8 +58,10 @@ export async function startLeadWebhook({
   secret,
   retryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
   log = console.error,
+  stopGraceMs,
 }) {
   await db.exec(LEAD_WEBHOOK_INSTALL_SQL);
+  const stopping = stopGrace(stopGraceMs);
   /** @type {Promise<void> | undefined} */
   let draining;
   let again = false;
@@ -74,7 +78,7 @@ export async function startLeadWebhook({
         method: 'POST',
         headers: {'content-type': 'application/json', 'x-webhook-secret': secret},
         body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+        signal: AbortSignal.any([AbortSignal.timeout(DELIVERY_TIMEOUT_MS), stopping.signal]),
       });
       await response.arrayBuffer();
       // 4xx will not get better by retrying (a wrong secret, a bad payload): like 2xx, final.
@@ -116,7 +120,11 @@ export async function startLeadWebhook({
           where next_attempt_at <= now() order by id limit ${BATCH}`,
       );
       if (rows.length === 0 || stopped) return;
-      for (const row of rows) await deliver(/** @type {any} */ (row));
+      for (const row of rows) {
+        // The rest of the batch stays in the outbox for the next start.
+        if (stopped) return;
+        await deliver(/** @type {any} */ (row));
+      }
     }
   }
 
@@ -148,11 +156,12 @@ export async function startLeadWebhook({
 
   return {
     wake,
-    /** Stops retrying; a delivery in flight finishes, so the database can close after this. */
+    /** Stops retrying; a delivery in flight finishes (or is aborted and kept for the next start),
+     * so the database can close after this. */
     async stop() {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
-      await draining;
+      await stopping.awaitWithGrace(draining);
     },
   };
 }

@@ -1,5 +1,6 @@
 // The local backend's stand-in for the hosted pg_cron job (local-backend/held-summary-timer.mjs):
-// what it posts, that it stops, and that it never keeps a process alive by itself.
+// what it posts, that it stops (a hanging request too), and that it never keeps a process alive by
+// itself.
 import {spawn} from 'node:child_process';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -76,6 +77,35 @@ it('logs a run the function refuses or cannot be reached for, and goes on', asyn
   await timer.stop();
   expect(lines.length).toBeGreaterThanOrEqual(2);
   expect(lines[0]).toMatch(/^Held lead summary: .*fetch failed/);
+});
+
+it('aborts a request that still hangs a grace period after the stop began', async () => {
+  // A function stuck on its SMTP server: it reads the request and never answers.
+  const requests: http.IncomingMessage[] = [];
+  const stuck = http.createServer((request) => void requests.push(request));
+  await new Promise<void>((resolve) => stuck.listen(0, '127.0.0.1', resolve));
+  const lines: string[] = [];
+  try {
+    const timer = startHeldSummaryTimer({
+      functionUrl: `http://127.0.0.1:${(stuck.address() as AddressInfo).port}/`,
+      secret: 's3cret',
+      intervalMs: 50,
+      log: (line) => lines.push(line),
+      stopGraceMs: 300,
+    });
+    while (requests.length === 0) await sleep(20);
+    const started = Date.now();
+    await timer.stop();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Held lead summary: aborted: still running 0.3 s after the backend began to stop/),
+    ]);
+    expect(requests).toHaveLength(1);
+  } finally {
+    stuck.closeAllConnections();
+    await new Promise((resolve) => stuck.close(resolve));
+  }
 });
 
 it('does not keep a process alive on its own', async () => {
