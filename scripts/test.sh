@@ -46,7 +46,7 @@ stage "Unit tests" jest_project unit
 stage "Edge Function unit tests (Deno)" node scripts/function-tests.mjs
 stage "Production build" env SUPABASE_URL="http://127.0.0.1:${E2E_BACKEND_PORT}" SUPABASE_ANON_KEY="$E2E_BACKEND_KEY" \
   npx docusaurus build
-stage "Integration tests" jest_project integration --runInBand
+stage "Integration tests" jest_project integration --maxWorkers=2
 if [ -f build/index.html ]; then
   # W3C Nu HTML checker on every built page: no errors, no warnings (one count per page in the summary).
   stage "HTML validity (W3C Nu checker)" node scripts/validate-html.mjs build --report test-results/html-validator.json

@@ -12,10 +12,11 @@ import {leadInbox, sleep, waitFor, type Inbox, type Mail} from './support/lead-i
 import {proofPayload, type Challenge} from './support/proof-of-work';
 import {submissionRow, type SubmissionRow} from './support/submissions';
 
-// From this suite's own port range (lead-notifications.test.ts has 55310-55313).
-const FUNCTION_PORT = 55320;
-const SMTP_PORT = 55321;
-const INBOX_PORT = 55322;
+// This suite's own ports, below the ephemeral range for the reason lead-notifications.test.ts
+// gives (it has 31310-31313).
+const FUNCTION_PORT = 31320;
+const SMTP_PORT = 31321;
+const INBOX_PORT = 31322;
 const ANON_KEY = 'held-summary-anon-key';
 const WEBHOOK_SECRET = 'held-summary-test-secret';
 const NOTIFY_TO = 'sales-team@omnia.test';

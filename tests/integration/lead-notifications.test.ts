@@ -12,10 +12,12 @@ import {runSubmissionsCommand, startLocalBackend} from '../../local-backend/star
 import {leadInbox, sleep, waitFor, type Inbox} from './support/lead-inbox';
 import {submissionRow, type SubmissionRow} from './support/submissions';
 
-// From this suite's own port range, never MailDev's defaults (npm run dev uses 1025/1080).
-const FUNCTION_PORT = 55310;
-const SMTP_PORT = 55311;
-const INBOX_PORT = 55312;
+// This suite's own ports, never MailDev's defaults (npm run dev uses 1025/1080). Below Linux's
+// ephemeral range (32768-60999), so that no test running beside this one, binding port 0, is
+// handed one of them; held-lead-summary.test.ts has 31320-31322.
+const FUNCTION_PORT = 31310;
+const SMTP_PORT = 31311;
+const INBOX_PORT = 31312;
 const FUNCTION_URL = `http://127.0.0.1:${FUNCTION_PORT}/`;
 const ANON_KEY = 'lead-notifications-anon-key';
 const NOTIFY_TO = 'sales-team@omnia.test';
