@@ -6,6 +6,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {fileURLToPath} from 'node:url';
 import {startHeldSummaryTimer} from '../../local-backend/held-summary-timer.mjs';
+import {stuckFunction} from './support/stuck-function';
 
 const TIMER_MODULE = fileURLToPath(new URL('../../local-backend/held-summary-timer.mjs', import.meta.url));
 
@@ -80,20 +81,17 @@ it('logs a run the function refuses or cannot be reached for, and goes on', asyn
 });
 
 it('aborts a request that still hangs a grace period after the stop began', async () => {
-  // A function stuck on its SMTP server: it reads the request and never answers.
-  const requests: http.IncomingMessage[] = [];
-  const stuck = http.createServer((request) => void requests.push(request));
-  await new Promise<void>((resolve) => stuck.listen(0, '127.0.0.1', resolve));
+  const stuck = await stuckFunction();
   const lines: string[] = [];
   try {
     const timer = startHeldSummaryTimer({
-      functionUrl: `http://127.0.0.1:${(stuck.address() as AddressInfo).port}/`,
+      functionUrl: stuck.url,
       secret: 's3cret',
       intervalMs: 50,
       log: (line) => lines.push(line),
       stopGraceMs: 300,
     });
-    while (requests.length === 0) await sleep(20);
+    await stuck.called();
     const started = Date.now();
     await timer.stop();
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
@@ -101,10 +99,9 @@ it('aborts a request that still hangs a grace period after the stop began', asyn
     expect(lines).toEqual([
       expect.stringMatching(/^Held lead summary: aborted: still running 0.3 s after the backend began to stop/),
     ]);
-    expect(requests).toHaveLength(1);
+    expect(stuck.requests).toHaveLength(1);
   } finally {
-    stuck.closeAllConnections();
-    await new Promise((resolve) => stuck.close(resolve));
+    await stuck.close();
   }
 });
 

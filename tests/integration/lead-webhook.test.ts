@@ -2,14 +2,11 @@
 // PGlite: a delivery the function never answers does not hold the backend's stop, and the lead's
 // notification is kept in the outbox for the next start rather than lost.
 import './support/native-pglite';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {startLeadWebhook} from '../../local-backend/lead-webhook.mjs';
 import {RAISED_RATE_LIMITS, setRateLimits} from '../../local-backend/rate-limits.mjs';
 import {migratedPGlite, type MigratedDatabase} from './support/databases';
+import {stuckFunction} from './support/stuck-function';
 import {rowValues, submissionRow} from './support/submissions';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let target: MigratedDatabase;
 beforeAll(async () => {
@@ -20,15 +17,12 @@ afterAll(() => target?.close());
 
 it('aborts a delivery still unanswered a grace period after the stop began, and keeps it for the next start', async () => {
   const {db} = target;
-  // A function stuck on its SMTP server: it reads the request and never answers.
-  const requests: http.IncomingMessage[] = [];
-  const stuck = http.createServer((request) => void requests.push(request));
-  await new Promise<void>((resolve) => stuck.listen(0, '127.0.0.1', resolve));
+  const stuck = await stuckFunction();
   const lines: string[] = [];
   try {
     const webhook = await startLeadWebhook({
       db,
-      functionUrl: `http://127.0.0.1:${(stuck.address() as AddressInfo).port}/`,
+      functionUrl: stuck.url,
       secret: 's3cret',
       log: (line) => lines.push(line),
       stopGraceMs: 300,
@@ -39,8 +33,7 @@ it('aborts a delivery still unanswered a grace period after the stop began, and 
       rowValues(row),
     );
     webhook.wake();
-    while (requests.length === 0) await sleep(20);
-
+    await stuck.called();
     const started = Date.now();
     await webhook.stop();
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
@@ -53,7 +46,6 @@ it('aborts a delivery still unanswered a grace period after the stop began, and 
     );
     expect(outbox.rows).toEqual([{attempts: 1, email: row.email}]);
   } finally {
-    stuck.closeAllConnections();
-    await new Promise((resolve) => stuck.close(resolve));
+    await stuck.close();
   }
 });
