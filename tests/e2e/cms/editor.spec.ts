@@ -72,11 +72,17 @@ test('a writer creates a partner in the editor, and it passes the content check'
   });
   await page.getByRole('button', {name: 'Choose selected'}).click();
 
-  // The body is the last field: a raw Markdown editor (an editable region, not an input).
-  await page.locator('[contenteditable="true"]').last().click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(BODY);
+  // The body is the last field: a raw Markdown editor (an editable region, not an input). Under load
+  // the scaffold's text can arrive after the first select-all, which then selects nothing and the
+  // body lands in the middle of the scaffold: replace it until none of the scaffold is left.
+  const body = page.locator('[contenteditable="true"]').last();
+  await expect(async () => {
+    await body.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText(BODY);
+    await expect(body).not.toContainText('Replace this paragraph', {timeout: 1_000});
+  }).toPass({timeout: 20_000});
 
   // The preview draws the page with the site's components: the hero's h1 and the highlights.
   const preview = page.frameLocator('#preview-pane');
