@@ -5,7 +5,8 @@
  */
 import {parseDocument} from 'yaml';
 import type * as z from 'zod';
-import {fieldLocator, schemaProblems, type FieldPath, type Problem} from '../partners/problems';
+import type {FieldPath} from '../lib/fieldPath';
+import {fieldLocator, schemaProblems, type Problem} from '../partners/problems';
 
 export type {Problem};
 

@@ -11,7 +11,8 @@ import {DEFAULT_LOCALE, type LocaleCode} from '../lib/locales';
 import {svgSize} from '../lib/svgSize';
 import {PHRASE_BREAK} from '../lib/phraseBreakMarker';
 import {localeOfFile} from '../translations/files';
-import {fieldName, type FieldPath, type Problem} from './problems';
+import {fieldName, type FieldPath} from '../lib/fieldPath';
+import type {Problem} from './problems';
 
 export type PartnerDocument = {
   /** partners/<slug>.mdx */

@@ -5,6 +5,7 @@
  */
 import {parseDocument} from 'yaml';
 import type * as z from 'zod';
+import {fieldName, type FieldPath} from '../lib/fieldPath';
 import {DESCRIPTION_LENGTH, distance, partnerFrontMatterSchema} from './schema';
 
 export type Problem = {
@@ -47,14 +48,6 @@ export class PartnerDocumentError extends Error {
     Object.defineProperty(this, 'problems', {value: problems, enumerable: false});
   }
 }
-
-export type FieldPath = readonly PropertyKey[];
-
-export const fieldName = (path: FieldPath) =>
-  path.reduce<string>(
-    (name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)),
-    '',
-  );
 
 /** Finds the line of a front matter field (or of its closest existing parent) in the file. */
 export function fieldLocator(frontMatterText: string, firstLine = 2): (path: FieldPath) => number {

@@ -6,7 +6,8 @@
  * Browser-safe.
  */
 import type {ContentKind} from './files';
-import {isTextField, type FieldPath} from './fields';
+import type {FieldPath} from '../lib/fieldPath';
+import {isTextField} from './fields';
 
 export type Difference =
   /** A fact reads differently. */

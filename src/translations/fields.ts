@@ -5,9 +5,8 @@
  * translation check (./compare.ts), the staleness report (what changed in English) and the editor
  * at /admin (which fields it copies from English) read this one table. Browser-safe.
  */
+import {fieldName, type FieldPath} from '../lib/fieldPath';
 import type {ContentKind} from './files';
-
-export type FieldPath = readonly PropertyKey[];
 
 /**
  * Text fields by name, at any depth, per kind of content; a list of texts (a partner's highlights)
@@ -40,13 +39,6 @@ export function isTextField(kind: ContentKind, path: FieldPath, english?: unknow
   if (name === 'suffix') return isWordSuffix(english);
   return TEXT_FIELDS[kind].includes(name);
 }
-
-/** "metrics.items[0].label" from ['metrics', 'items', 0, 'label']. */
-export const fieldName = (path: FieldPath) =>
-  path.reduce<string>(
-    (name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)),
-    '',
-  );
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,7 +7,8 @@
  */
 import type {Problem} from '../partners/problems';
 import {differencesFromEnglish, type Difference} from './compare';
-import {fieldName, isWordSuffix, type FieldPath} from './fields';
+import {fieldName, type FieldPath} from '../lib/fieldPath';
+import {isWordSuffix} from './fields';
 import type {ContentKind} from './files';
 
 export const TRANSLATING_GUIDE = 'docs/translating.md';
