@@ -1,8 +1,9 @@
 /**
- * Browser tests: Debian's Chromium (its headless shell, scripts/chromium.mjs) against the production build in build/, which Playwright
- * serves with `serve` (clean URLs, 404.html for unknown paths) next to the local backend the
- * build's contact form posts to. tests/e2e/hosting runs against the same build served by Debian's
- * nginx with the generated build-config/nginx.conf, its headers and CSP enforced. scripts/test.sh builds first; `npm run test:e2e` expects a build.
+ * Browser tests: Debian's Chromium (its headless shell, scripts/chromium.mjs) against the production
+ * build in build/, which Playwright serves with `serve` (clean URLs, 404.html for unknown paths)
+ * next to the local backend the build's contact form posts to. tests/e2e/hosting runs against the
+ * same build served by Debian's nginx with the generated build-config/nginx.conf, its headers and
+ * CSP enforced. scripts/test.sh builds first; `npm run test:e2e` expects a build.
  */
 import fs from 'node:fs';
 import os from 'node:os';
