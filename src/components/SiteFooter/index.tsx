@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import AddressLink from '@site/src/components/AddressLink';
 import AfterPaintImage from '@site/src/components/AfterPaintImage';
 import {CONTACT_EMAIL} from '@site/src/content/contact';
+import {withPhraseBreaks} from '@site/src/lib/phraseBreaks';
 import {PARTNERS_INDEX_PATH, SITE_NAME} from '@site/src/lib/site';
 import styles from './styles.module.css';
 
@@ -71,7 +72,7 @@ function companyLinks(): FooterLink[] {
         id: 'chrome.footer.service',
         message: 'SAP Partner Process Outsourcing',
         description:
-          "Footer, Company: link to the page of Omnia's SAP Partner Process Outsourcing service (the service's name)",
+          "Footer, Company: link to the page of Omnia's SAP Partner Process Outsourcing service (the service's name; {wbr} marks where a Japanese line may break)",
       }),
       href: '/services/sap-partner-process-outsourcing',
     },
@@ -148,7 +149,7 @@ export default function SiteFooter() {
           <ul className={styles.links}>
             {quickLinks().map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.name}</Link>
+                <Link to={link.href}>{withPhraseBreaks(link.name)}</Link>
               </li>
             ))}
           </ul>
@@ -164,7 +165,7 @@ export default function SiteFooter() {
           <ul className={styles.links}>
             {companyLinks().map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.name}</Link>
+                <Link to={link.href}>{withPhraseBreaks(link.name)}</Link>
               </li>
             ))}
           </ul>

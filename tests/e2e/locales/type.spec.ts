@@ -163,6 +163,21 @@ test('Japanese headings start every line with a phrase, at every width', async (
   }
 });
 
+test("the Japanese footer's service link breaks between its phrases, at every width", async ({openPage}) => {
+  const {page} = await openPage('/ja/');
+  const link = page.locator('footer a[href$="/services/sap-partner-process-outsourcing"]');
+  await expect(link).toHaveText(TITLE_PHRASES.join(''));
+  const wholePhrases = new RegExp(`^(${TITLE_PHRASES.join('|')})+$`);
+  for (const width of [320, 390, 768, 1024, 1440]) {
+    await page.setViewportSize({width, height: 900});
+    const lines = await renderedLines(link);
+    expect(
+      lines.every((line) => wholePhrases.test(line)),
+      `${width} px: ${lines.join(' | ')}`,
+    ).toBe(true);
+  }
+});
+
 for (const [path, hyphens] of [
   ['/de/partners/grayscale', 'auto'],
   ['/es/partners/grayscale', 'auto'],
