@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import remarkCjkFriendly from 'remark-cjk-friendly';
 import {DEFAULT_SITE_URL, SITE_NAME} from './src/lib/site';
 import {DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, LOCALES} from './src/lib/locales';
 import {partnerEditUrl} from './src/lib/editLinks';
@@ -121,9 +122,12 @@ const config: Config = {
           sidebarPath: false,
           editUrl,
           breadcrumbs: false,
+          // Bold in Japanese: CommonMark ends `**67%**` only before a space or punctuation, which
+          // Japanese does not write after a word; remark-cjk-friendly lets it end before kana and kanji.
+          remarkPlugins: [remarkCjkFriendly],
         },
         blog: false,
-        pages: {path: 'pages'},
+        pages: {path: 'pages', remarkPlugins: [remarkCjkFriendly]},
         theme: {customCss: './src/css/custom.css'},
         // Inline SVGs share the page's id space: prefix each file's ids with its name.
         svgr: {
