@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import remarkCjkFriendly from 'remark-cjk-friendly';
+import remarkCjkFriendly from 'remark-cjk-friendly/parseOnly';
 import {DEFAULT_SITE_URL, SITE_NAME} from './src/lib/site';
 import {DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, LOCALES} from './src/lib/locales';
 import {partnerEditUrl} from './src/lib/editLinks';

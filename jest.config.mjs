@@ -14,9 +14,25 @@ const swc = [
   },
 ];
 
+// ES-module-only packages that tests load, compiled to CommonJS like the tests: the carousel and the
+// form's proof of work, and the Markdown parser extension docusaurus.config.ts loads with its
+// dependencies (the tests that read the config).
+const ESM_PACKAGES = [
+  'swiper',
+  'ssr-window',
+  'dom7',
+  'altcha-lib',
+  '@mdx-js/react',
+  'remark-cjk-friendly',
+  'micromark-extension-cjk-friendly(-util)?',
+  'micromark-util-[a-z-]+',
+  'devlop',
+  'get-east-asian-width',
+];
+
 const shared = {
   transform: {'^.+\\.(t|j|mj)sx?$': swc},
-  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|altcha-lib|@mdx-js/react)/)'],
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/tests/mocks/cssModule.cjs',
