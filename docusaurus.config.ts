@@ -150,7 +150,7 @@ const config: Config = {
   // rewrites, then the host configuration hashing the final pages' scripts (plugins/built-pages).
   plugins: [partnerDirectoryPlugin, siteContentPlugin, partnerRoutesPlugin, withoutPrismPlugin, builtPagesPlugin],
 
-  clientModules: ['./src/clientModules/scrollToSection.ts'],
+  clientModules: ['./src/clientModules/firstTouch.ts', './src/clientModules/scrollToSection.ts'],
 
   headTags: [
     {tagName: 'link', attributes: {rel: 'icon', type: 'image/png', sizes: '32x32', href: '/img/favicon.png'}},

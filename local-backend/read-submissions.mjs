@@ -3,6 +3,8 @@
 // both print exactly the same rows in the same order. Rows come in pages (keyset pagination on
 // created_at, id), so a table of a million rows is listed in bounded memory.
 
+import {LEAD_COLUMNS} from '../supabase/functions/_shared/contact-fields.mjs';
+
 export const SUBMISSIONS_PAGE_SIZE = 1000;
 
 /**
@@ -42,22 +44,17 @@ export async function readSubmissionPage(db, {after, limit = SUBMISSIONS_PAGE_SI
     ? `(select json_build_object('status', n.status, 'attempts', n.attempts, 'last_error', n.last_error)
           from private.lead_notifications n where n.submission_id = s.id)`
     : 'null';
-  // Stored past the hourly limit with a proof of work (migration 20261125300000), none before.
-  // The site language (migration 20261126100000), none before that migration ran.
-  const {
-    rows: [columns],
-  } = await db.query(
-    `select coalesce(bool_or(column_name = 'held'), false) as held, coalesce(bool_or(column_name = 'locale'), false) as locale
-       from information_schema.columns
-      where table_schema = 'public' and table_name = 'contact_submissions' and column_name in ('held', 'locale')`,
+  // Columns later migrations added (held, locale, the attribution) read as NULL until they ran.
+  const {rows: present} = await db.query(
+    `select column_name from information_schema.columns
+      where table_schema = 'public' and table_name = 'contact_submissions'`,
   );
-  const held = columns.held ? 's.held' : 'false';
-  const locale = columns.locale ? 's.locale' : 'null::text';
+  const has = new Set(present.map((column) => column.column_name));
+  const leadColumns = LEAD_COLUMNS.map((column) => (has.has(column) ? `s.${column}` : `null::text as ${column}`));
   const {rows} = await db.query(
-    `select s.id, s.created_at, s.first_name, s.last_name, s.email, s.company, s.message, ${locale} as locale,
-            ${notification} as notification, ${held} as held,
+    `select ${leadColumns.join(', ')}, ${notification} as notification, ${has.has('held') ? 's.held' : 'false'} as held,
             (extract(epoch from s.created_at) * 1000000)::bigint::text as created_micros
-       from public.contact_submissions s
+      from public.contact_submissions s
       where $1::bigint is null
          or (s.created_at, s.id) < (timestamptz 'epoch' + $1::bigint * interval '1 microsecond', $2::bigint)
       order by s.created_at desc, s.id desc
@@ -116,14 +113,9 @@ export function parseCursor(cursor) {
  */
 function toSubmission(row) {
   return {
+    ...Object.fromEntries(LEAD_COLUMNS.map((column) => [column, row[column] ?? null])),
     id: Number(row.id),
     created_at: new Date(row.created_at).toISOString(),
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: row.email,
-    company: row.company,
-    message: row.message,
-    locale: row.locale ?? null,
     notification: row.notification ?? null,
     held: row.held === true,
   };

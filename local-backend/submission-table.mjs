@@ -1,7 +1,8 @@
 // Formats stored submissions for a terminal. The text comes from anonymous visitors, so
 // control and bidi-override characters are neutralised before they reach the owner's terminal:
 // replaced by spaces in the tables, written as \uXXXX escapes in JSON.
-import {describeLanguage} from '../supabase/functions/notify-lead/languages.mjs';
+import {describeLanguage} from '../supabase/functions/_shared/languages.mjs';
+import {describeLeadSource} from '../supabase/functions/_shared/lead-source.mjs';
 
 const MESSAGE_WIDTH = 60;
 // C0/C1 controls (escape sequences, U+0085 next line), the Arabic letter mark, zero-width and
@@ -16,7 +17,9 @@ const UNESCAPED_IN_JSON = /[\u007F-\u009F\u061C\u200B-\u200F\u2028\u2029\u202A-\
  *   the e-mail to the team (supabase/functions/notify-lead); null while none was recorded
  * @typedef {{id: number, created_at: string, first_name: string, last_name: string,
  *   email: string, company: string, message: string, locale: string | null,
- *   notification: Notification | null, held: boolean}} Submission
+ *   notification: Notification | null, held: boolean}
+ *   & import('../supabase/functions/_shared/lead-source.mjs').LeadOrigin} Submission
+ *   a row with every column of LEAD_COLUMNS (supabase/functions/_shared/contact-fields.mjs);
  *   locale: the site language the visitor wrote from, null when their form did not say;
  *   held: stored past the hourly limit thanks to its proof of work
  */
@@ -52,7 +55,7 @@ export function notificationLabel(notification) {
   return `FAILED (${notification.attempts} ${notification.attempts === 1 ? 'try' : 'tries'})`;
 }
 
-const HEADER = ['ID', 'Received (UTC)', 'Name', 'Email', 'Company', 'Language', 'Notified', 'Message'];
+const HEADER = ['ID', 'Received (UTC)', 'Name', 'Email', 'Company', 'Language', 'Notified', 'Message', 'Source'];
 
 /** @param {Submission} submission */
 function cellsOf(submission) {
@@ -67,6 +70,9 @@ function cellsOf(submission) {
     // A row past the hourly limit says so beside its notification: the team reads these in bulk.
     `${notificationLabel(submission.notification)}${submission.held ? ', held' : ''}`,
     truncate(terminalSafe(submission.message), MESSAGE_WIDTH),
+    // Last and whole: the campaign and pages are what the team sorts leads by. The language has
+    // its own column.
+    terminalSafe(describeLeadSource({...submission, locale: null})),
   ];
 }
 

@@ -2,7 +2,9 @@
 // tests/integration/schema-drift.test.ts) the database migration. Browser-safe: zod only.
 import * as z from 'zod';
 import type {LocaleCode} from '../lib/locales';
-import {CONTACT_LIMITS, type ContactField} from './limits';
+import {VISITOR_FIELDS} from '../../supabase/functions/_shared/contact-fields.mjs';
+import {toAttributionRow, type Attribution, type AttributionRow} from './attribution';
+import {CONTACT_FIELDS, CONTACT_LIMITS, type ContactField} from './limits';
 import {codePointLength, hasForbiddenControl, toStoredText} from './text';
 
 // No compiled fast path: zod probes for it with `new Function`, which the site's CSP (no
@@ -11,16 +13,10 @@ z.config({jitless: true});
 
 export {CONTACT_LIMITS, type ContactField};
 
-/** Form field → column of public.contact_submissions. Its order is the order issues are reported in. */
-export const CONTACT_COLUMNS = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  company: 'company',
-  message: 'message',
-} as const satisfies Record<ContactField, string>;
-
-const FIELD_ORDER = Object.keys(CONTACT_COLUMNS) as ContactField[];
+/** Form field → column of public.contact_submissions, in the form's order. */
+export const CONTACT_COLUMNS = Object.fromEntries(VISITOR_FIELDS.map((field) => [field.name, field.column])) as {
+  readonly [Field in (typeof VISITOR_FIELDS)[number] as Field['name']]: Field['column'];
+};
 
 /**
  * What is wrong with a submission, typed, so the form can say it in the page's language
@@ -95,29 +91,29 @@ export type ContactRow = {
   submission_id: string;
   /** The language of the page the visitor wrote from; the column is left null without one. */
   locale?: LocaleCode;
-};
+} & AttributionRow;
 
 /**
  * The insert payload for public.contact_submissions. `submissionId` names the attempt: sending the
  * same submission again with the same id stores nothing new (the table answers 23505). `locale` is
- * the page's language (the form always sends it; tools without a page, such as the benchmarks and
- * the database tests, leave it out).
+ * the page's language and `attribution` where the visit came from (the form always sends both;
+ * tools without a page, such as the benchmarks and the database tests, leave them out).
  */
-export function toRow(submission: ContactSubmission, submissionId: string, locale?: LocaleCode): ContactRow {
-  return {
-    submission_id: submissionId,
-    first_name: submission.firstName,
-    last_name: submission.lastName,
-    email: submission.email,
-    company: submission.company,
-    message: submission.message,
-    ...(locale && {locale}),
-  };
+export function toRow(
+  submission: ContactSubmission,
+  submissionId: string,
+  locale?: LocaleCode,
+  attribution?: Attribution,
+): ContactRow {
+  const row: Record<string, string> = {submission_id: submissionId};
+  for (const field of CONTACT_FIELDS) row[CONTACT_COLUMNS[field]] = submission[field];
+  if (locale) row.locale = locale;
+  return Object.assign(row, attribution && toAttributionRow(attribution)) as ContactRow;
 }
 
 function fieldRank(issue: z.core.$ZodIssue): number {
-  const rank = FIELD_ORDER.indexOf(issue.path[0] as ContactField);
-  return rank === -1 ? FIELD_ORDER.length : rank;
+  const rank = CONTACT_FIELDS.indexOf(issue.path[0] as ContactField);
+  return rank === -1 ? CONTACT_FIELDS.length : rank;
 }
 
 const firstOf = (error: z.ZodError) => [...error.issues].sort((a, b) => fieldRank(a) - fieldRank(b))[0];

@@ -123,7 +123,9 @@ describe('lead notifications: local backend + notify-lead (Deno) + MailDev', () 
     expect(await mailsAbout(row)).toHaveLength(1);
 
     const listing = await runSubmissionsCommand({dataDir});
-    expect(listing.stdout).toMatch(/^ID\s+Received \(UTC\)\s+Name\s+Email\s+Company\s+Language\s+Notified\s+Message\n/);
+    expect(listing.stdout).toMatch(
+      /^ID\s+Received \(UTC\)\s+Name\s+Email\s+Company\s+Language\s+Notified\s+Message\s+Source\n/,
+    );
     expect(listing.stdout.split('\n').find((line) => line.includes(row.email))).toMatch(/\bsent\b/);
     expect((await stored(row))?.notification).toEqual({status: 'sent', attempts: 1, last_error: null});
   });

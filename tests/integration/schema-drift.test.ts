@@ -14,12 +14,14 @@ import {
 import type {Database} from '../../local-backend/database.mjs';
 import {RAISED_RATE_LIMITS, setRateLimits} from '../../local-backend/rate-limits.mjs';
 import {LOCALE_CODES} from '../../src/lib/locales';
-import {LANGUAGE_NAMES} from '../../supabase/functions/notify-lead/languages.mjs';
+import {ATTRIBUTION_FIELDS} from '../../supabase/functions/_shared/contact-fields.mjs';
+import {LANGUAGE_NAMES} from '../../supabase/functions/_shared/languages.mjs';
 import {ANON_INSERT, asAnon, insertRowAsAnon} from './support/anon';
 import {migratedPGlite, type MigratedDatabase} from './support/databases';
 import {emailOfLength} from './support/submissions';
 
 const FIELDS = Object.keys(CONTACT_COLUMNS) as ContactField[];
+const ATTRIBUTION_COLUMNS = ATTRIBUTION_FIELDS.map((field) => field.column);
 const VALID: ContactSubmission = {
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -45,7 +47,7 @@ describe('contact schema ↔ contact_submissions table', () => {
     return insertRowAsAnon(db, toRow(contactSchema.parse(input), randomUUID()));
   }
 
-  it('lets anon insert exactly the columns the form sends: the fields, the attempt id, the proof and the language', async () => {
+  it('lets anon insert exactly the columns the form sends: the fields, the attempt id, the proof, the language and the attribution', async () => {
     const {rows} = await db.query(
       `select column_name from information_schema.column_privileges
         where grantee = 'anon' and privilege_type = 'INSERT'
@@ -53,11 +55,16 @@ describe('contact schema ↔ contact_submissions table', () => {
     );
     const sent = [...Object.values(CONTACT_COLUMNS), 'submission_id'].sort();
     // proof: the proof of work, checked and cleared before the row is stored (*_contact_proof_of_work.sql);
-    // locale: the site language (*_contact_submission_locale.sql), optional, so toRow may send it or not.
-    const insertable = [...new Set([...sent, 'proof', 'locale'])].sort();
+    // locale: the site language (*_contact_submission_locale.sql), and where the visit came from
+    // (*_contact_lead_attribution.sql): optional, so toRow may send them or not.
+    const optional = ['locale', ...ATTRIBUTION_COLUMNS];
+    const insertable = [...new Set([...sent, 'proof', ...optional])].sort();
     expect(rows.map((row) => row.column_name).sort()).toEqual(insertable);
     const row = Object.keys(toRow(VALID, randomUUID())).sort();
-    expect(row.filter((column) => column !== 'locale')).toEqual(sent);
+    expect(row).toEqual(sent);
+    const attribution = {landingPage: '/', referrerHost: 'example.com', utmSource: 'a', utmMedium: 'b'} as const;
+    const everything = {...attribution, utmCampaign: 'c', utmTerm: 'd', utmContent: 'e', formPage: '/about'};
+    expect(Object.keys(toRow(VALID, randomUUID(), 'de', everything)).sort()).toEqual([...sent, ...optional].sort());
   });
 
   it('stores every form field as required text', async () => {
@@ -78,10 +85,9 @@ describe('contact schema ↔ contact_submissions table', () => {
         order by column_name`,
       [Object.values(CONTACT_COLUMNS)],
     );
-    expect(rows).toEqual([
-      {column_name: 'locale', is_nullable: 'YES'},
-      {column_name: 'proof', is_nullable: 'YES'},
-    ]);
+    expect(rows).toEqual(
+      ['locale', 'proof', ...ATTRIBUTION_COLUMNS].sort().map((column) => ({column_name: column, is_nullable: 'YES'})),
+    );
   });
 
   // src/lib/locales.ts is the site's one list of languages; the table may store exactly those.

@@ -127,7 +127,9 @@ describe('local-backend/server.mjs and list-submissions.mjs', () => {
 
     const table = await runSubmissionsCommand({dataDir});
     expect(table.code).toBe(0);
-    expect(table.stdout).toMatch(/^ID\s+Received \(UTC\)\s+Name\s+Email\s+Company\s+Language\s+Notified\s+Message\n/);
+    expect(table.stdout).toMatch(
+      /^ID\s+Received \(UTC\)\s+Name\s+Email\s+Company\s+Language\s+Notified\s+Message\s+Source\n/,
+    );
     expect(table.stdout).toContain(`${acknowledged} submissions`);
     expect(table.stdout).toContain('Lovelace [2J evil');
     // No terminal escape (ESC) and no right-to-left override survives into the owner's terminal.

@@ -2,15 +2,13 @@
 // reload after a failure loses nothing. Cleared on success. Storage may be unavailable (disabled,
 // full, private modes): the form then works as before, without a draft.
 import type {Attempt} from '@site/src/contact/attempt';
-import type {ContactField} from '@site/src/contact/limits';
+import {CONTACT_FIELDS, type ContactField} from '@site/src/contact/limits';
 
 export type FormValues = Record<ContactField, string>;
 
 export type Draft = {values: FormValues; attempt?: Attempt};
 
 export const DRAFT_KEY = 'omnia.contact-form.draft';
-
-const FIELDS: ContactField[] = ['firstName', 'lastName', 'email', 'company', 'message'];
 
 function storage(): Storage | undefined {
   try {
@@ -34,7 +32,7 @@ export function readDraft(): Draft | undefined {
     const {values, attempt} = parsed as Partial<Record<keyof Draft, unknown>>;
     if (typeof values !== 'object' || values === null) return undefined;
     const restored = Object.fromEntries(
-      FIELDS.map((field) => {
+      CONTACT_FIELDS.map((field) => {
         const value = (values as Record<string, unknown>)[field];
         return [field, typeof value === 'string' ? value : ''];
       }),
@@ -47,7 +45,7 @@ export function readDraft(): Draft | undefined {
 
 /** Keeps the draft; an empty form leaves nothing behind. */
 export function writeDraft(draft: Draft): void {
-  const empty = FIELDS.every((field) => draft.values[field] === '');
+  const empty = CONTACT_FIELDS.every((field) => draft.values[field] === '');
   try {
     if (empty) storage()?.removeItem(DRAFT_KEY);
     else storage()?.setItem(DRAFT_KEY, JSON.stringify(draft));

@@ -9,8 +9,9 @@ import {
   type SyntheticEvent,
 } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {readAttribution} from '@site/src/contact/attribution';
 import {attemptFor, isAlreadyStored, isProofRefused, isRefusedInput, type Attempt} from '@site/src/contact/attempt';
-import {CONTACT_LIMITS, type ContactField} from '@site/src/contact/limits';
+import {CONTACT_LIMITS, EMPTY_VALUES, type ContactField} from '@site/src/contact/limits';
 import {clipToCodePoints} from '@site/src/contact/text';
 import type {ProofKeeper} from '@site/src/contact/proofOfWork';
 import {insertSubmission, type BackendConfig} from '@site/src/contact/submitContact';
@@ -21,8 +22,7 @@ import {issueMessage} from './messages';
 import {showToast, TOASTS} from './toasts';
 
 export type {FormValues};
-
-export const EMPTY_VALUES: FormValues = {firstName: '', lastName: '', email: '', company: '', message: ''};
+export {EMPTY_VALUES};
 
 /** Name of the hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website';
@@ -181,7 +181,7 @@ export function useContactForm() {
         if (!honeypot) {
           attempt.current = attemptFor(attempt.current, validation.data);
           writeDraft({values, attempt: attempt.current});
-          const row = toRow(validation.data, attempt.current.id, locale);
+          const row = toRow(validation.data, attempt.current.id, locale, readAttribution(window.location.pathname));
           const send = async () => insertSubmission(row, backend, await (await proofKeeper())?.take());
           let {error} = await send();
           // A proof refused (expired while the tab slept, or spent): once more with a new one.

@@ -9,6 +9,7 @@ import {
   type LeadEmail,
   type LeadRecord,
   leadLanguage,
+  leadSource,
   neutraliseLine,
   neutraliseText,
   utcMinute,
@@ -31,6 +32,7 @@ interface SummaryRow {
   company: string;
   email: string;
   language: string;
+  source: string;
   excerpt: string;
 }
 
@@ -42,6 +44,7 @@ function summaryRow(lead: LeadRecord): SummaryRow {
     company: neutraliseLine(lead.company),
     email: neutraliseLine(lead.email),
     language: leadLanguage(lead),
+    source: leadSource(lead),
     excerpt: messageExcerpt(lead.message),
   };
 }
@@ -79,6 +82,7 @@ export function composeHeldSummaryEmail(
       `   Company:  ${row.company}`,
       `   E-mail:   ${row.email}`,
       `   Language: ${row.language}`,
+      `   Source:   ${row.source}`,
       `   Message:  ${row.excerpt}`,
       '',
     ]),
@@ -94,10 +98,10 @@ export function composeHeldSummaryEmail(
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">',
     `<p>${escapeHtml(intro)}</p>`,
     '<table style="border-collapse:collapse">',
-    `<tr>${['Received', 'Name', 'Company', 'E-mail', 'Language', 'Message', 'ID'].map(heading).join('')}</tr>`,
+    `<tr>${['Received', 'Name', 'Company', 'E-mail', 'Language', 'Source', 'Message', 'ID'].map(heading).join('')}</tr>`,
     ...rows.map(
       (row) =>
-        `<tr>${[row.received, row.name, row.company, row.email, row.language, row.excerpt, String(row.id)]
+        `<tr>${[row.received, row.name, row.company, row.email, row.language, row.source, row.excerpt, String(row.id)]
           .map(cell)
           .join('')}</tr>`,
     ),

@@ -3,19 +3,20 @@
 // could forge line breaks or reorder what the reader sees), and the HTML part escapes everything.
 // The e-mail is in English, the team's language; it names the visitor's (the site's language they
 // wrote from), so the reply is written in it.
-import {describeLanguage, languageName} from './languages.mjs';
+import {VISITOR_FIELDS} from '../_shared/contact-fields.mjs';
+import {describeLanguage, languageName} from '../_shared/languages.mjs';
+import {describeLeadSource, type LeadOrigin} from '../_shared/lead-source.mjs';
 
-export interface LeadRecord {
-  id: number;
-  created_at?: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string;
-  message: string;
-  /** The site language the visitor wrote from (src/lib/locales.ts); null when their form did not say. */
-  locale?: string | null;
-}
+type VisitorColumn = (typeof VISITOR_FIELDS)[number]['column'];
+
+/** A stored submission: the visitor's fields, its language and where the visit came from. */
+export type LeadRecord = Record<VisitorColumn, string> &
+  LeadOrigin & {
+    id: number;
+    created_at?: string;
+    /** The site language the visitor wrote from (src/lib/locales.ts); null when their form did not say. */
+    locale?: string | null;
+  };
 
 export interface LeadEmail {
   subject: string;
@@ -91,13 +92,28 @@ export function leadLanguage(lead: LeadRecord): string {
   return neutraliseLine(describeLanguage(lead.locale));
 }
 
+/** Where the lead came from, on one line (../_shared/lead-source.mjs); a campaign link can say anything. */
+export function leadSource(lead: LeadRecord): string {
+  return neutraliseLine(describeLeadSource(lead));
+}
+
+/** The labelled one-line details, in the form's order, then the language and the source. */
+function leadDetails(lead: LeadRecord): [label: string, value: string][] {
+  const lines = VISITOR_FIELDS.filter((field) => field.column !== 'message').map((field): [string, string] => [
+    field.label,
+    neutraliseLine(lead[field.column]),
+  ]);
+  return [...lines, ['Language', leadLanguage(lead)], ['Source', leadSource(lead)]];
+}
+
 export function composeLeadEmail(lead: LeadRecord): LeadEmail {
   const first = neutraliseLine(lead.first_name);
   const last = neutraliseLine(lead.last_name);
   const company = neutraliseLine(lead.company);
   const email = neutraliseLine(lead.email);
   const message = neutraliseText(lead.message);
-  const language = leadLanguage(lead);
+  const details = leadDetails(lead);
+  const width = Math.max(...details.map(([label]) => label.length)) + 2;
   const replyLanguage = languageName(lead.locale);
   // A bare address: a display name would be the visitor's words in a header the reader trusts
   // ("ceo@omnia-ecosystem.com" <x@evil.example>), and the body names them anyway.
@@ -110,11 +126,7 @@ export function composeLeadEmail(lead: LeadRecord): LeadEmail {
   const text = [
     intro,
     '',
-    `First name: ${first}`,
-    `Last name:  ${last}`,
-    `E-mail:     ${email}`,
-    `Company:    ${company}`,
-    `Language:   ${language}`,
+    ...details.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
     '',
     'Message:',
     message,
@@ -131,11 +143,7 @@ export function composeLeadEmail(lead: LeadRecord): LeadEmail {
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">',
     `<p>${escapeHtml(intro)}</p>`,
     '<table role="presentation" style="border-collapse:collapse">',
-    row('First name', first),
-    row('Last name', last),
-    row('E-mail', email),
-    row('Company', company),
-    row('Language', language),
+    ...details.map(([label, value]) => row(label, value)),
     '</table>',
     '<h2 style="font-size:16px;margin:16px 0 4px">Message</h2>',
     `<p style="white-space:pre-wrap;margin:0">${escapeHtml(message)}</p>`,

@@ -1,6 +1,7 @@
 // The submissions a call names, read from public.contact_submissions by id with the service role
 // key. The webhook's payload carries a copy of the row, but whoever holds the webhook secret could
 // write anything there: the e-mails show only what the table holds.
+import {ATTRIBUTION_FIELDS, LEAD_COLUMNS, VISITOR_FIELDS} from '../_shared/contact-fields.mjs';
 import type {LeadRecord} from './lead-email.ts';
 import type {ServiceRest} from './service-rest.ts';
 
@@ -9,10 +10,11 @@ export type LeadReader = (id: number) => Promise<LeadRecord | undefined>;
 /** The stored rows among these ids, in no particular order; deleted ones are left out. */
 export type LeadsReader = (ids: number[]) => Promise<LeadRecord[]>;
 
-// locale: the site language (migration 20261126100000_contact_submission_locale.sql, which must run
-// before this function is deployed: PostgREST refuses a select of a column it does not have).
-const COLUMNS = ['id', 'created_at', 'first_name', 'last_name', 'email', 'company', 'message', 'locale'] as const;
-const TEXT_COLUMNS = ['first_name', 'last_name', 'email', 'company', 'message'] as const;
+// Every column the e-mails show. Run the migrations before deploying this function: PostgREST
+// refuses a select of a column it does not have (docs/lead-notifications.md).
+const COLUMNS = LEAD_COLUMNS.join(',');
+const TEXT_COLUMNS = VISITOR_FIELDS.map((field) => field.column);
+const OPTIONAL_COLUMNS = ['locale', ...ATTRIBUTION_FIELDS.map((field) => field.column)];
 // Ids per request: the list travels in the URL, which proxies cut at a few kilobytes.
 const IDS_PER_READ = 100;
 
@@ -26,8 +28,10 @@ function checkedRows(answer: unknown, ids: number[]): LeadRecord[] {
     for (const column of TEXT_COLUMNS) {
       if (typeof found[column] !== 'string') throw new Error(`submission ${id}: ${column} is not text`);
     }
-    if (found.locale !== null && typeof found.locale !== 'string') {
-      throw new Error(`submission ${id}: locale is neither text nor null`);
+    for (const column of OPTIONAL_COLUMNS) {
+      if (found[column] !== null && typeof found[column] !== 'string') {
+        throw new Error(`submission ${id}: ${column} is neither text nor null`);
+      }
     }
     return {...(found as unknown as LeadRecord), id};
   });
@@ -35,7 +39,7 @@ function checkedRows(answer: unknown, ids: number[]): LeadRecord[] {
 
 export function restLeadReader(rest: ServiceRest): LeadReader {
   return async (id) => {
-    const answer = await rest.request(`/rest/v1/contact_submissions?select=${COLUMNS.join(',')}&id=eq.${id}`);
+    const answer = await rest.request(`/rest/v1/contact_submissions?select=${COLUMNS}&id=eq.${id}`);
     return checkedRows(answer, [id])[0];
   };
 }
@@ -45,9 +49,7 @@ export function restLeadsReader(rest: ServiceRest): LeadsReader {
     const leads: LeadRecord[] = [];
     for (let start = 0; start < ids.length; start += IDS_PER_READ) {
       const chunk = ids.slice(start, start + IDS_PER_READ);
-      const answer = await rest.request(
-        `/rest/v1/contact_submissions?select=${COLUMNS.join(',')}&id=in.(${chunk.join(',')})`,
-      );
+      const answer = await rest.request(`/rest/v1/contact_submissions?select=${COLUMNS}&id=in.(${chunk.join(',')})`);
       leads.push(...checkedRows(answer, chunk));
     }
     return leads;

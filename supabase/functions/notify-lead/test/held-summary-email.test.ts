@@ -11,6 +11,11 @@ const ada: LeadRecord = {
   company: 'Analytical Engines',
   message: 'We build SAP add-ons.\nCan we talk?',
   locale: 'pt-BR',
+  landing_page: '/pt-BR/',
+  utm_source: 'newsletter',
+  utm_medium: 'email',
+  utm_campaign: 'november',
+  form_page: '/pt-BR/join-ecosystem',
 };
 const grace: LeadRecord = {
   id: 41,
@@ -47,6 +52,11 @@ Deno.test('both parts list every row oldest first: received time, name, company,
   assert.ok(text.includes('2. Submission 42, received 2026-11-25 10:05 UTC'), text);
   assert.ok(text.includes('   E-mail:   grace@example.com\n   Language: not given\n'), text);
   assert.ok(text.includes('   E-mail:   ada@example.com\n   Language: Brazilian Portuguese (pt-BR)\n'), text);
+  const adaSource =
+    'newsletter / email, campaign november · landed on /pt-BR/ · sent from /pt-BR/join-ecosystem in Brazilian Portuguese (pt-BR)';
+  assert.ok(text.includes(`   Source:   ${adaSource}\n`), text);
+  assert.ok(text.includes('   Language: not given\n   Source:   not recorded\n'), text);
+  assert.ok(html.includes(`<td style="padding:4px 12px 4px 0;vertical-align:top">${adaSource}</td>`), html);
   assert.ok(html.includes('<th align="left" style="padding:4px 12px 4px 0">Language</th>'), html);
   assert.ok(html.includes('>not given</td>'), html);
   assert.ok(html.includes('>Brazilian Portuguese (pt-BR)</td>'), html);

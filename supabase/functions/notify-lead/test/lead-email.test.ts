@@ -132,3 +132,40 @@ Deno.test('helpers', () => {
   assert.deepEqual(neutraliseText('a\r\nb\rc\n\n'), 'a\nb\nc');
   assert.deepEqual(breakEncodedWords('=?a?Q?b?= ==??'), '= ?a?Q?b?= == ??');
 });
+
+const campaignLead = {
+  ...lead,
+  landing_page: '/de/partners/grayscale',
+  referrer_host: 'www.linkedin.com',
+  utm_source: 'linkedin',
+  utm_medium: 'social',
+  utm_campaign: 'sapphire-2027',
+  form_page: '/de/partners/grayscale',
+};
+
+Deno.test(
+  'one Source line: channel and campaign, landing page, the page the form was sent from and the language',
+  () => {
+    const {text, html} = composeLeadEmail(campaignLead);
+    const source =
+      'linkedin / social, campaign sapphire-2027 · landed on /de/partners/grayscale · ' +
+      'sent from /de/partners/grayscale in German (de)';
+    assert.ok(text.includes(`Language:   German (de)\nSource:     ${source}\n`), text);
+    assert.ok(html.includes(`>Source</th><td style="padding:4px 0">${source}</td>`), html);
+  },
+);
+
+Deno.test('without a campaign the Source is the referring site, or a direct visit', () => {
+  const campaignless = {...campaignLead, utm_source: null, utm_medium: null, utm_campaign: null};
+  assert.ok(composeLeadEmail(campaignless).text.includes('Source:     www.linkedin.com / referral · landed on'));
+  const direct = {...campaignless, referrer_host: null};
+  assert.ok(composeLeadEmail(direct).text.includes('Source:     (direct) / (none) · landed on'));
+  // A form built before attribution: nothing is guessed.
+  assert.ok(composeLeadEmail(lead).text.includes('Source:     not recorded · sent in German (de)\n'));
+});
+
+Deno.test('a campaign link cannot forge lines or markup in the Source', () => {
+  const {text, html} = composeLeadEmail({...campaignLead, utm_campaign: 'x\r\nBcc: y@z.example<b>'});
+  assert.ok(text.includes('campaign x\uFFFD\uFFFDBcc: y@z.example<b> ·'), text);
+  assert.ok(html.includes('campaign x\uFFFD\uFFFDBcc: y@z.example&lt;b&gt; ·'), html);
+});

@@ -11,7 +11,20 @@ const stored = {
   company: 'Navy',
   message: 'Hello',
   locale: 'ja',
+  landing_page: '/ja/partners/grayscale',
+  referrer_host: null,
+  utm_source: 'newsletter',
+  utm_medium: 'email',
+  utm_campaign: 'sapphire-2027',
+  utm_term: null,
+  utm_content: null,
+  form_page: '/ja/join-ecosystem',
 };
+
+// Written out, not derived: the request PostgREST is sent is the contract under test.
+const SELECT =
+  'select=id,created_at,first_name,last_name,email,company,message,locale,' +
+  'landing_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,form_page';
 
 /** A REST API that answers every request with `answer` and remembers the paths asked for. */
 function restAnswering(answer: unknown) {
@@ -29,9 +42,7 @@ function restAnswering(answer: unknown) {
 Deno.test('reads the row by id from the table, as PostgREST is asked for one', async () => {
   const {paths, read} = restAnswering([stored]);
   assert.deepEqual(await read(7), stored);
-  assert.deepEqual(paths, [
-    '/rest/v1/contact_submissions?select=id,created_at,first_name,last_name,email,company,message,locale&id=eq.7',
-  ]);
+  assert.deepEqual(paths, [`/rest/v1/contact_submissions?${SELECT}&id=eq.7`]);
 });
 
 Deno.test('reads a row without a language (NULL) as it is', async () => {
@@ -51,6 +62,8 @@ Deno.test('an answer that is not the row asked for is an error, never an e-mail'
     [{...stored, message: null}],
     [{...stored, locale: 5}],
     [{...stored, locale: undefined}],
+    [{...stored, utm_campaign: 5}],
+    [{...stored, form_page: undefined}],
   ]) {
     await assert.rejects(restAnswering(answer).read(7), Error, JSON.stringify(answer));
   }
@@ -72,8 +85,8 @@ Deno.test('reads the rows of a summary by id, at most 100 ids per request', asyn
     ids.filter((id) => id !== 7),
   );
   assert.deepEqual(paths, [
-    `/rest/v1/contact_submissions?select=id,created_at,first_name,last_name,email,company,message,locale&id=in.(${ids.slice(0, 100).join(',')})`,
-    `/rest/v1/contact_submissions?select=id,created_at,first_name,last_name,email,company,message,locale&id=in.(${ids.slice(100).join(',')})`,
+    `/rest/v1/contact_submissions?${SELECT}&id=in.(${ids.slice(0, 100).join(',')})`,
+    `/rest/v1/contact_submissions?${SELECT}&id=in.(${ids.slice(100).join(',')})`,
   ]);
 });
 

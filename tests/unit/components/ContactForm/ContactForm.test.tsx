@@ -1,4 +1,5 @@
 import {act, screen, waitFor} from '@testing-library/react';
+import {recordFirstTouch} from '@site/src/contact/attribution';
 import {insertSubmission} from '@site/src/contact/submitContact';
 import {fillContactForm, renderContactForm, VALID_CONTACT} from '@site/tests/unit/support/contactForm';
 
@@ -43,9 +44,33 @@ describe('ContactForm', () => {
       company: 'Analytical Engines',
       message: 'We sell to SAP customers and want to co-sell.',
       locale: 'en',
+      form_page: '/',
     });
     expect(screen.getByLabelText('First name')).toHaveValue('');
     expect(screen.getByLabelText('How can we help?')).toHaveValue('');
+  });
+
+  it("sends where the tab's visit came from with the lead, and the page it was sent from", async () => {
+    insert.mockResolvedValue({error: null});
+    window.history.replaceState(null, '', '/de/partners/grayscale?utm_source=linkedin&utm_campaign=sapphire-2027');
+    recordFirstTouch(window.location, 'https://www.linkedin.com/feed/?q=secret');
+    window.history.replaceState(null, '', '/de/join-ecosystem');
+    recordFirstTouch(window.location, '');
+    const user = renderContactForm();
+    await fillContactForm(user, VALID_CONTACT);
+    await user.click(send());
+
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    expect(insert.mock.calls[0][0]).toMatchObject({
+      landing_page: '/de/partners/grayscale',
+      referrer_host: 'www.linkedin.com',
+      utm_source: 'linkedin',
+      utm_campaign: 'sapphire-2027',
+      form_page: '/de/join-ecosystem',
+    });
+    expect(insert.mock.calls[0][0]).not.toHaveProperty('utm_medium');
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
   });
 
   it('shows the first validation issue and sends nothing, keeping what was typed', async () => {

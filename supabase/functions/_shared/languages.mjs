@@ -1,5 +1,5 @@
 // The site's languages (LOCALE_CODES in src/lib/locales.ts), named in English for the team, who
-// reply to a lead in the language the visitor used the site in. The lead e-mails (this function,
+// reply to a lead in the language the visitor used the site in. The lead e-mails (notify-lead,
 // under Deno) and `npm run submissions` (local-backend, under Node) both show a submission's
 // `locale` with these names; JavaScript rather than TypeScript, so both runtimes import this one
 // file. tests/integration/schema-drift.test.ts checks the codes against LOCALE_CODES.
