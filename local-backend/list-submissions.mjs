@@ -5,6 +5,8 @@
 //   npm run submissions -- --json  every field, as JSON
 //   npm run submissions -- --failed  only the leads whose e-mail to the team failed, with the error
 //   npm run submissions -- --held  only the rows stored past the hourly limit with a proof of work
+//   npm run submissions -- --report [--since YYYY-MM-DD]  leads counted by source / medium,
+//                                   campaign, landing page and language (lead-report.mjs)
 //   npm run submissions -- --erase <address>  erases that lead everywhere (erase-lead.mjs) and says
 //                                   how many rows it removed from each table; --json as JSON
 // While the backend runs on PGlite it holds the database alone, so this asks the backend for the
@@ -14,6 +16,7 @@ import {once} from 'node:events';
 import {parseArgs} from 'node:util';
 import {describeDatabase, readConfig} from './config.mjs';
 import {eraseLead, formatErasure} from './erase-lead.mjs';
+import {formatLeadReport, parseSince, readLeadReport} from './lead-report.mjs';
 import {OWNER_SUBMISSIONS_PATH} from './gateway.mjs';
 import {allPages, readSubmissionPage, submissionsTableExists} from './read-submissions.mjs';
 import {openOrAskBackend} from './open-or-ask-backend.mjs';
@@ -31,9 +34,22 @@ async function main() {
       failed: {type: 'boolean', default: false},
       held: {type: 'boolean', default: false},
       erase: {type: 'string'},
+      report: {type: 'boolean', default: false},
+      since: {type: 'string'},
     },
   });
   const config = readConfig();
+  if (values.since !== undefined && !values.report) throw new Error('--since goes with --report.');
+  if (values.report) {
+    if (values.failed || values.held || values.erase !== undefined) {
+      throw new Error('--report cannot be combined with --failed, --held or --erase.');
+    }
+    const since = parseSince(values.since);
+    const rows = await readLeadReport(config, since);
+    if (rows === 'no table') return noTable(config);
+    await print(`${values.json ? terminalSafeJson(rows, 2) : formatLeadReport(rows, since)}\n`);
+    return;
+  }
   if (values.erase !== undefined) {
     if (values.failed || values.held) throw new Error('--erase cannot be combined with --failed or --held.');
     if (!/^[^@\s]+@[^@\s]+$/.test(values.erase.trim())) {
@@ -51,12 +67,15 @@ async function main() {
     if (values.failed) await printFailed(pages, values.json);
     else await (values.json ? printJson(pages) : printTable(pages));
   });
-  if (listed === 'no table') {
-    console.error(
-      `No contact_submissions table in ${describeDatabase(config)}: start the local backend once to create it.`,
-    );
-    process.exitCode = 1;
-  }
+  if (listed === 'no table') noTable(config);
+}
+
+/** @param {ReturnType<typeof readConfig>} config */
+function noTable(config) {
+  console.error(
+    `No contact_submissions table in ${describeDatabase(config)}: start the local backend once to create it.`,
+  );
+  process.exitCode = 1;
 }
 
 /**

@@ -25,7 +25,7 @@ export async function callRpc(db, {name, body, role}) {
     throw new GatewayError(400, 'PGRST102', 'Expected a JSON object of named arguments');
   }
   const {rows} = await db.query(
-    `select p.proargnames as names, p.prorettype = 'void'::regtype as void,
+    `select p.proargnames as names, p.prorettype = 'void'::regtype as void, p.proretset as set,
             array(select pg_catalog.format_type(t.oid, null)
                     from unnest(p.proargtypes::oid[]) with ordinality t(oid, n) order by t.n) as types
        from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
@@ -47,8 +47,13 @@ export async function callRpc(db, {name, body, role}) {
   const columns = names.map((argument) => `${quote(argument)} ${argumentTypes[argumentNames.indexOf(argument)]}`);
   const call = `public.${quote(name)}(${names.map((argument) => `${quote(argument)} => args.${quote(argument)}`).join(', ')})`;
   const from = names.length > 0 ? ` from json_to_record($1::json) as args(${columns.join(', ')})` : '';
-  // The result as PostgREST writes it: to_json, so bigint[] is a JSON array of numbers.
-  const select = rows[0].void ? `select ${call} as result${from}` : `select to_json(${call})::text as result${from}`;
+  // The result as PostgREST writes it: to_json, so bigint[] is a JSON array of numbers, and a
+  // function that returns a set (returns table …) answers a JSON array of its rows.
+  const select = rows[0].void
+    ? `select ${call} as result${from}`
+    : rows[0].set
+      ? `select coalesce(json_agg(answer), '[]')::text as result${from ? `${from},` : ' from'} lateral ${call} as answer`
+      : `select to_json(${call})::text as result${from}`;
   const result = await db.transaction(async (tx) => {
     await tx.query(`set local role ${role}`);
     return (await tx.query(select, names.length > 0 ? [JSON.stringify(args)] : [])).rows[0]?.result;
