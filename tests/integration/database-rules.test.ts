@@ -5,6 +5,7 @@ import {readdirSync} from 'node:fs';
 import {MIGRATIONS_DIR} from '../../local-backend/config.mjs';
 import {applyMigrations} from '../../local-backend/migrations.mjs';
 import {LOCALE_CODES} from '../../src/lib/locales';
+import {ATTRIBUTION_FIELDS} from '../../supabase/functions/_shared/contact-fields.mjs';
 import {ANON_INSERT, asAnon, inRolledBackTransaction} from './support/anon';
 import {DATABASE_TARGETS, openedWithRaisedLimits} from './support/databases';
 import {emailOfLength, rowValues, submissionRow, type SubmissionRow} from './support/submissions';
@@ -191,7 +192,7 @@ describe.each(DATABASE_TARGETS)('contact_submissions rules on %s', (_name, openT
     // proof: its proof of work, cleared before the row is stored (*_contact_proof_of_work.sql);
     // locale: the site language it was sent from (*_contact_submission_locale.sql).
     expect(rows).toEqual(
-      [...COLUMNS, 'submission_id', 'proof', 'locale']
+      [...COLUMNS, 'submission_id', 'proof', 'locale', ...ATTRIBUTION_FIELDS.map((field) => field.column)]
         .sort()
         .map((column) => ({privilege_type: 'INSERT', column_name: column})),
     );

@@ -13,9 +13,13 @@ import {readSubmissions} from '../../local-backend/read-submissions.mjs';
 import {generateServiceKey, readServerFile, serverFilePath} from '../../local-backend/server-file.mjs';
 import {runSubmissionsCommand, startLocalBackend} from '../../local-backend/start.mjs';
 import {startPostgres} from '../../scripts/postgres-server.mjs';
+import {ATTRIBUTION_FIELDS} from '../../supabase/functions/_shared/contact-fields.mjs';
 import {ANON_INSERT, asAnon} from './support/anon';
 import {migratedPGlite, type MigratedDatabase} from './support/databases';
 import {rowValues, submissionRow, type SubmissionRow} from './support/submissions';
+
+/** A row sent without where the visit came from lists each of those columns as null. */
+const NO_ATTRIBUTION = Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field.column, null]));
 
 const ANON_KEY = 'test-anon-key';
 const ANON_HEADERS = {apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json'};
@@ -188,7 +192,14 @@ describe('npm run submissions next to the running backend (PGlite)', () => {
       const json = await runSubmissionsCommand({dataDir}, ['--json']);
       expect(json.code).toBe(0);
       expect(JSON.parse(json.stdout)).toEqual([
-        {id: expect.any(Number), created_at: expect.any(String), ...row, notification: null, held: false},
+        {
+          id: expect.any(Number),
+          created_at: expect.any(String),
+          ...row,
+          ...NO_ATTRIBUTION,
+          notification: null,
+          held: false,
+        },
       ]);
       const table = await runSubmissionsCommand({dataDir});
       expect(table.code).toBe(0);
@@ -287,6 +298,7 @@ describe('npm run submissions next to the running backend (DATABASE_URL)', () =>
             created_at: expect.any(String),
             ...row,
             locale: null,
+            ...NO_ATTRIBUTION,
             notification: null,
             held: false,
           },

@@ -18,6 +18,8 @@ const SOURCES = [
   'plugins',
   'static',
   'scripts',
+  // The contact columns the form shares with the backend and the Edge Function.
+  'supabase/functions/_shared',
 ];
 /** What writers change: from the working tree, or from another copy (the editor test's). */
 const CONTENT = ['partners', 'content', 'static/img/partners'];
