@@ -6,6 +6,7 @@ import remarkCjkFriendly from 'remark-cjk-friendly/parseOnly';
 import {DEFAULT_SITE_URL, SITE_NAME} from './src/lib/site';
 import {DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, LOCALES} from './src/lib/locales';
 import {partnerEditUrl} from './src/lib/editLinks';
+import {analyticsSettings} from './src/lib/analyticsSettings';
 import {supabaseSettings} from './src/lib/supabaseSettings';
 import {partnerDocumentFrontMatter} from './src/partners/documentFrontMatter';
 import partnerDirectoryPlugin from './plugins/partner-directory';
@@ -22,6 +23,8 @@ const editUrl = partnerEditUrl(process.env);
 const {supabaseUrl, supabaseAnonKey} = supabaseSettings(process.env);
 // Omnia's phone number as it should be shown, e.g. "+1 415 555 0100"; unset: no number is published.
 const contactPhone = process.env.CONTACT_PHONE?.trim() || undefined;
+// Visits counted without cookies, only when a Plausible domain is set (docs/analytics.md).
+const analytics = analyticsSettings(process.env);
 // The footer's copyright year, fixed when the pages are rendered: a year computed in the browser
 // would differ from the pre-rendered HTML after New Year and break hydration.
 const copyrightYear = new Date().getFullYear();
@@ -91,7 +94,13 @@ const config: Config = {
 
   staticDirectories: ['static', PHOTO_STATIC_DIR],
 
-  customFields: {supabaseUrl, supabaseAnonKey, copyrightYear, ...(contactPhone ? {contactPhone} : {})},
+  customFields: {
+    supabaseUrl,
+    supabaseAnonKey,
+    copyrightYear,
+    ...(contactPhone ? {contactPhone} : {}),
+    ...(analytics ? {analytics} : {}),
+  },
 
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},

@@ -84,8 +84,11 @@ export default function builtPagesPlugin(context: LoadContext): Plugin {
         await buildEditor({outDir: path.join(outDir, 'admin')});
       }
 
-      const supabaseUrl = (siteConfig.customFields as {supabaseUrl?: string} | undefined)?.supabaseUrl;
-      await writeHostConfig({outDir: siteOutDir(outDir, context), supabaseUrl});
+      const {supabaseUrl, analytics} = (siteConfig.customFields ?? {}) as {
+        supabaseUrl?: string;
+        analytics?: {endpoint: string};
+      };
+      await writeHostConfig({outDir: siteOutDir(outDir, context), supabaseUrl, analyticsEndpoint: analytics?.endpoint});
     },
   };
 }

@@ -61,6 +61,20 @@ describe('host configuration from a build', () => {
     expect(areas).toEqual([]);
   });
 
+  it('lets the pages reach the analytics host only when one is configured, and exactly its origin', async () => {
+    const without = await hostConfigFor(outDir, {supabaseUrl: 'https://abc.supabase.co'});
+    expect(directive(without.siteCsp, 'connect-src')).toEqual(["'self'", 'https://abc.supabase.co']);
+    const configured = await hostConfigFor(outDir, {
+      supabaseUrl: 'https://abc.supabase.co',
+      analyticsEndpoint: 'https://plausible.io/api/event',
+    });
+    expect(directive(configured.siteCsp, 'connect-src')).toEqual([
+      "'self'",
+      'https://abc.supabase.co',
+      'https://plausible.io',
+    ]);
+  });
+
   it('serves each other language with its redirects, its bundles and its own not-found page', async () => {
     await mkdir(path.join(outDir, 'de'));
     await writeFile(path.join(outDir, 'de', '404.html'), PAGE(THEME_SCRIPT));

@@ -45,9 +45,13 @@ export function copySite(prefix: string, contentFrom = siteDir): string {
 /**
  * `docusaurus build` of the English site in the copy, into its build/: its exit code, and its output
  * for failure messages. The copy holds no translations (i18n/ is not copied), so the other
- * languages would only repeat the English pages at four times the cost.
+ * languages would only repeat the English pages at four times the cost. `env`: settings of the
+ * build's own (docs/environment-variables.md), over a backend nobody answers at.
  */
-export function buildSite(dir: string): Promise<{status: number | null; output: string}> {
+export function buildSite(
+  dir: string,
+  env: Record<string, string> = {},
+): Promise<{status: number | null; output: string}> {
   const build = spawn(
     process.execPath,
     [
@@ -58,7 +62,7 @@ export function buildSite(dir: string): Promise<{status: number | null; output: 
       '--out-dir',
       'build',
     ],
-    {cwd: dir, env: {...process.env, SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: 'test'}},
+    {cwd: dir, env: {...process.env, SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: 'test', ...env}},
   );
   let output = '';
   build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

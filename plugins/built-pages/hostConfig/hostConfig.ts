@@ -36,11 +36,15 @@ function urlPathOf(outDir: string, file: string): string {
 
 export async function hostConfigFor(
   outDir: string,
-  {supabaseUrl, pathPolicies = PATH_POLICIES}: {supabaseUrl?: string; pathPolicies?: readonly PathPolicy[]},
+  {
+    supabaseUrl,
+    analyticsEndpoint,
+    pathPolicies = PATH_POLICIES,
+  }: {supabaseUrl?: string; analyticsEndpoint?: string; pathPolicies?: readonly PathPolicy[]},
 ): Promise<HostConfig> {
   const pages = (await htmlFiles(outDir)).map((file) => ({file, urlPath: urlPathOf(outDir, file)}));
   const areaOf = (urlPath: string) => pathPolicies.find(({prefix}) => urlPath.startsWith(prefix));
-  const connectOrigins = connectOriginsFor(supabaseUrl);
+  const connectOrigins = connectOriginsFor(supabaseUrl, analyticsEndpoint);
 
   const sitePages = pages.filter(({urlPath}) => !areaOf(urlPath)).map(({file}) => file);
   const siteDirectives = siteCspDirectives({scriptHashes: await inlineScriptHashes(sitePages), connectOrigins});

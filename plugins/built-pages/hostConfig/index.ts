@@ -19,8 +19,16 @@ export function hostConfigDir(outDir: string): string {
   return path.join(path.dirname(outDir), 'build-config');
 }
 
-export async function writeHostConfig({outDir, supabaseUrl}: {outDir: string; supabaseUrl?: string}): Promise<void> {
-  const config = await hostConfigFor(outDir, {supabaseUrl});
+export async function writeHostConfig({
+  outDir,
+  supabaseUrl,
+  analyticsEndpoint,
+}: {
+  outDir: string;
+  supabaseUrl?: string;
+  analyticsEndpoint?: string;
+}): Promise<void> {
+  const config = await hostConfigFor(outDir, {supabaseUrl, analyticsEndpoint});
   const configDir = hostConfigDir(outDir);
   await fs.mkdir(configDir, {recursive: true});
   await Promise.all([

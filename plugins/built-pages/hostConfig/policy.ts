@@ -43,7 +43,7 @@ export type CspDirectives = Record<string, string[]>;
 export type CspInputs = {
   /** `'sha256-…'` sources of the inline scripts the pages carry (./inlineScripts.ts). */
   scriptHashes: string[];
-  /** Origins the pages' scripts call besides their own: the Supabase project. */
+  /** Origins the pages' scripts call besides their own: the Supabase project, and Plausible when configured. */
   connectOrigins: string[];
 };
 
@@ -114,8 +114,12 @@ export function serializeCsp(directives: CspDirectives): string {
     .join('; ');
 }
 
-/** The origin of the configured Supabase URL, or none when the build has no backend. */
-export function connectOriginsFor(supabaseUrl: string | undefined): string[] {
-  if (!supabaseUrl) return [];
-  return [new URL(supabaseUrl).origin];
+/**
+ * The origins of the configured Supabase URL and analytics endpoint: exactly those, and none for
+ * what the build was not given.
+ */
+export function connectOriginsFor(supabaseUrl: string | undefined, analyticsEndpoint?: string): string[] {
+  return [supabaseUrl, analyticsEndpoint]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).origin);
 }

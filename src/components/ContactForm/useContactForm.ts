@@ -10,6 +10,7 @@ import {
 } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {readAttribution} from '@site/src/contact/attribution';
+import {trackGoal} from '@site/src/lib/analytics';
 import {attemptFor, isAlreadyStored, isProofRefused, isRefusedInput, type Attempt} from '@site/src/contact/attempt';
 import {CONTACT_LIMITS, EMPTY_VALUES, type ContactField} from '@site/src/contact/limits';
 import {clipToCodePoints} from '@site/src/contact/text';
@@ -181,7 +182,8 @@ export function useContactForm() {
         if (!honeypot) {
           attempt.current = attemptFor(attempt.current, validation.data);
           writeDraft({values, attempt: attempt.current});
-          const row = toRow(validation.data, attempt.current.id, locale, readAttribution(window.location.pathname));
+          const attribution = readAttribution(window.location.pathname);
+          const row = toRow(validation.data, attempt.current.id, locale, attribution);
           const send = async () => insertSubmission(row, backend, await (await proofKeeper())?.take());
           let {error} = await send();
           // A proof refused (expired while the tab slept, or spent): once more with a new one.
@@ -193,6 +195,8 @@ export function useContactForm() {
             toast(TOASTS.insertFailed());
             return;
           }
+          // Counted with its campaign only: nothing the visitor typed goes with it.
+          trackGoal('Lead', {campaign: attribution.utmCampaign ?? '(none)'});
         }
         attempt.current = undefined;
         clearDraft();

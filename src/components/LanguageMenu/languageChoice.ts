@@ -1,3 +1,4 @@
+import {trackGoal} from '@site/src/lib/analytics';
 import type {LocaleCode} from '@site/src/lib/locales';
 
 /**
@@ -8,6 +9,8 @@ import type {LocaleCode} from '@site/src/lib/locales';
 export const LANGUAGE_CHOICE_KEY = 'omnia-language';
 
 export function rememberLanguageChoice(locale: LocaleCode): void {
+  // The page's own language goes with every event; this says which one the visitor chose.
+  trackGoal('Language switch', {to: locale});
   try {
     window.localStorage.setItem(LANGUAGE_CHOICE_KEY, locale);
   } catch {
