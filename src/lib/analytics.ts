@@ -1,20 +1,17 @@
 /**
- * Visits counted without cookies, by Plausible (docs/analytics.md). Off unless the build was given
- * a Plausible domain: then nothing here loads anything. On, the tracker is fetched once the page
+ * Visits counted without cookies, by Plausible (docs/analytics.md). This module and the tracker
+ * are one chunk that Root loads only when the build was given a Plausible domain, once the page
  * has painted and hydrated and the browser is idle, never before; a visitor whose browser sends
  * Global Privacy Control is not counted at all. No cookie, nothing in storage, and no event carries
  * what a visitor typed: page addresses keep only their campaign's utm_* parameters, referrers only
  * their origin.
  */
 import type {PlausibleRequestPayload} from '@plausible-analytics/tracker';
+import {init, track} from '@plausible-analytics/tracker';
 import {isLoopback, type AnalyticsSettings} from './analyticsSettings';
+import type {GoalSender} from './goals';
 
-type Track = (typeof import('@plausible-analytics/tracker'))['track'];
-
-/** The goals the team counts, named as they are set up in Plausible. */
-export type Goal = 'Lead' | 'Language switch';
-
-let tracker: Promise<Track | undefined> | undefined;
+let started: GoalSender | undefined;
 
 function globalPrivacyControl(): boolean {
   return (navigator as Navigator & {globalPrivacyControl?: boolean}).globalPrivacyControl === true;
@@ -43,32 +40,24 @@ export function withoutPersonalData(payload: PlausibleRequestPayload): Plausible
 }
 
 /**
- * Starts counting, at most once per page load. `language`: the page's language, sent with every
- * event as a property (each language is its own app, so it cannot change without a page load).
+ * Starts counting, at most once per page load, and answers how to send a goal (src/lib/goals.ts);
+ * nothing when the browser sends Global Privacy Control. `language`: the page's language, sent
+ * with every event as a property (each language is its own app: it cannot change without a load).
  */
-export function startAnalytics(settings: AnalyticsSettings | undefined, language: string): void {
-  if (tracker || !settings || globalPrivacyControl()) return;
-  tracker = import('@plausible-analytics/tracker')
-    .then(({init, track}) => {
-      init({
-        domain: settings.domain,
-        endpoint: settings.endpoint,
-        outboundLinks: true,
-        fileDownloads: true,
-        bindToWindow: false,
-        logging: false,
-        // A capture server on this machine (the tests') wants the visits of local and automated browsers.
-        captureOnLocalhost: isLoopback(new URL(settings.endpoint).hostname),
-        customProperties: {language},
-        transformRequest: withoutPersonalData,
-      });
-      return track;
-    })
-    // A blocked or failed download: the site works on, uncounted.
-    .catch(() => undefined);
-}
-
-/** Counts a goal when analytics is on; otherwise does nothing, and loads nothing. */
-export function trackGoal(goal: Goal, props: Record<string, string> = {}): void {
-  void tracker?.then((track) => track?.(goal, {props}));
+export function startAnalytics(settings: AnalyticsSettings, language: string): GoalSender | undefined {
+  if (started || globalPrivacyControl()) return started;
+  init({
+    domain: settings.domain,
+    endpoint: settings.endpoint,
+    outboundLinks: true,
+    fileDownloads: true,
+    bindToWindow: false,
+    logging: false,
+    // A capture server on this machine (the tests') wants the visits of local and automated browsers.
+    captureOnLocalhost: isLoopback(new URL(settings.endpoint).hostname),
+    customProperties: {language},
+    transformRequest: withoutPersonalData,
+  });
+  started = (goal, props) => track(goal, {props});
+  return started;
 }

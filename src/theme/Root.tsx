@@ -1,6 +1,6 @@
 import {useEffect, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {startAnalytics} from '@site/src/lib/analytics';
+import {connectGoalSender, type GoalSender} from '@site/src/lib/goals';
 import type {AnalyticsSettings} from '@site/src/lib/analyticsSettings';
 import ToastHost from '@site/src/components/Toasts';
 import LanguageSuggestion from '@site/src/components/LanguageSuggestion';
@@ -22,13 +22,21 @@ export default function Root({children}: {children: ReactNode}) {
   const analytics = siteConfig.customFields?.analytics as AnalyticsSettings | undefined;
   useEffect(() => {
     if (!analytics) return undefined;
-    const start = () => startAnalytics(analytics, i18n.currentLocale);
+    let start!: () => void;
+    const idle = new Promise<void>((resolve) => (start = resolve));
+    connectGoalSender(
+      idle
+        .then(() => import('@site/src/lib/analytics'))
+        .then(({startAnalytics}) => startAnalytics(analytics, i18n.currentLocale))
+        // A blocked or failed download: the site works on, uncounted.
+        .catch((): GoalSender | undefined => undefined),
+    );
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(start, 1000);
       return () => window.clearTimeout(timer);
     }
-    const idle = window.requestIdleCallback(start, {timeout: 3000});
-    return () => window.cancelIdleCallback(idle);
+    const callback = window.requestIdleCallback(start, {timeout: 3000});
+    return () => window.cancelIdleCallback(callback);
   }, [analytics, i18n.currentLocale]);
   return (
     <>

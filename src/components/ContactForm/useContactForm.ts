@@ -10,7 +10,7 @@ import {
 } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {readAttribution} from '@site/src/contact/attribution';
-import {trackGoal} from '@site/src/lib/analytics';
+import {trackGoal} from '@site/src/lib/goals';
 import {attemptFor, isAlreadyStored, isProofRefused, isRefusedInput, type Attempt} from '@site/src/contact/attempt';
 import {CONTACT_LIMITS, EMPTY_VALUES, type ContactField} from '@site/src/contact/limits';
 import {clipToCodePoints} from '@site/src/contact/text';

@@ -1,4 +1,4 @@
-import {trackGoal} from '@site/src/lib/analytics';
+import {trackGoal} from '@site/src/lib/goals';
 import type {LocaleCode} from '@site/src/lib/locales';
 
 /**

@@ -1,4 +1,5 @@
-import {campaignUrl, startAnalytics, trackGoal, withoutPersonalData} from '@site/src/lib/analytics';
+import {campaignUrl, startAnalytics, withoutPersonalData} from '@site/src/lib/analytics';
+import {connectGoalSender, trackGoal} from '@site/src/lib/goals';
 import {analyticsSettings} from '@site/src/lib/analyticsSettings';
 
 jest.mock('@plausible-analytics/tracker', () => ({init: jest.fn(), track: jest.fn()}), {virtual: false});
@@ -58,20 +59,38 @@ describe('the build settings', () => {
 
 describe('starting the count', () => {
   const tracker = jest.requireMock('@plausible-analytics/tracker') as {init: jest.Mock; track: jest.Mock};
+  const settings = {domain: 'omnia.test', endpoint: 'https://plausible.io/api/event'};
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('loads nothing and counts nothing when the build has no domain', async () => {
-    startAnalytics(undefined, 'en');
+  it('sends no goal while no build connected a sender', async () => {
     trackGoal('Lead', {campaign: 'q1'});
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(tracker.init).not.toHaveBeenCalled();
+    await settle();
     expect(tracker.track).not.toHaveBeenCalled();
   });
 
-  it('does not count a browser that sends Global Privacy Control', async () => {
+  it('does not count a browser that sends Global Privacy Control', () => {
     Object.defineProperty(navigator, 'globalPrivacyControl', {value: true, configurable: true});
-    startAnalytics({domain: 'omnia.test', endpoint: 'https://plausible.io/api/event'}, 'de');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(startAnalytics(settings, 'de')).toBeUndefined();
     expect(tracker.init).not.toHaveBeenCalled();
     Reflect.deleteProperty(navigator, 'globalPrivacyControl');
+  });
+
+  it('starts the tracker once, and goals reported before it loaded reach it', async () => {
+    let loaded!: (value: ReturnType<typeof startAnalytics>) => void;
+    connectGoalSender(new Promise((resolve) => (loaded = resolve)));
+    trackGoal('Language switch', {to: 'ja'});
+    await settle();
+    expect(tracker.track).not.toHaveBeenCalled();
+    loaded(startAnalytics(settings, 'de'));
+    await settle();
+    expect(tracker.init).toHaveBeenCalledTimes(1);
+    expect(tracker.init.mock.calls[0][0]).toMatchObject({
+      ...settings,
+      customProperties: {language: 'de'},
+      bindToWindow: false,
+    });
+    expect(tracker.track).toHaveBeenCalledWith('Language switch', {props: {to: 'ja'}});
+    startAnalytics(settings, 'de');
+    expect(tracker.init).toHaveBeenCalledTimes(1);
   });
 });
