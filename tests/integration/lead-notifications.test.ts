@@ -281,7 +281,10 @@ describe('lead notifications: local backend + notify-lead (Deno) + MailDev', () 
       10_000,
     );
     const failure = failed.find((submission) => submission.email === row.email);
-    expect(failure).toMatchObject({...row, notification: {status: 'failed', attempts: 1}});
+    // At least the first try: on a slow machine the listing can take longer than the 2 s before
+    // the second one.
+    expect(failure).toMatchObject({...row, notification: {status: 'failed'}});
+    expect(failure?.notification?.attempts).toBeGreaterThanOrEqual(1);
     expect(failure?.notification?.last_error).toMatch(/ECONNREFUSED/);
     const table = await runSubmissionsCommand({dataDir}, ['--failed']);
     expect(table.stdout).toMatch(/^ID\s+Received \(UTC\)\s+Name\s+Email\s+Tries\s+Last error\n/);
