@@ -8,11 +8,13 @@ import {DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, LOCALES} from './src/lib/loc
 import {partnerEditUrl} from './src/lib/editLinks';
 import {analyticsSettings} from './src/lib/analyticsSettings';
 import {supabaseSettings} from './src/lib/supabaseSettings';
+import {missingProcessorSettings} from './src/privacy/processors';
 import {partnerDocumentFrontMatter} from './src/partners/documentFrontMatter';
 import partnerDirectoryPlugin from './plugins/partner-directory';
 import siteContentPlugin, {PHOTO_STATIC_DIR} from './plugins/site-content';
 import builtPagesPlugin from './plugins/built-pages';
 import partnerRoutesPlugin from './plugins/partner-routes';
+import privacyNoticePlugin from './plugins/privacy-notice';
 import withoutPrismPlugin from './plugins/without-prism';
 
 // Environment, read once at build time (docs/environment-variables.md).
@@ -39,6 +41,15 @@ if (!supabaseUrl || !supabaseAnonKey) {
     `\n[omnia] WARNING: ${missing.join(' and ')} not set. The contact form in this build cannot ` +
       'store submissions and will show an error to visitors. Use `npm run dev` for a local backend, ' +
       'or set both variables for a real deployment.\n',
+  );
+}
+
+const missingForNotice = missingProcessorSettings(process.env);
+if (supabaseUrl.startsWith('https://') && missingForNotice.length > 0) {
+  console.warn(
+    `\n[omnia] WARNING: ${missingForNotice.join(' and ')} not set. The privacy notice (/privacy) then names ` +
+      "the database's region or the e-mail provider only in general terms. Set them for a real deployment " +
+      '(docs/privacy-notice.md).\n',
   );
 }
 
@@ -157,7 +168,14 @@ const config: Config = {
   // partner-routes keeps partner pages out of main.js's route table (one list of slugs instead).
   // built-pages is the one postBuild that writes HTML: the /members redirect page, the page
   // rewrites, then the host configuration hashing the final pages' scripts (plugins/built-pages).
-  plugins: [partnerDirectoryPlugin, siteContentPlugin, partnerRoutesPlugin, withoutPrismPlugin, builtPagesPlugin],
+  plugins: [
+    partnerDirectoryPlugin,
+    siteContentPlugin,
+    privacyNoticePlugin,
+    partnerRoutesPlugin,
+    withoutPrismPlugin,
+    builtPagesPlugin,
+  ],
 
   clientModules: ['./src/clientModules/firstTouch.ts', './src/clientModules/scrollToSection.ts'],
 

@@ -81,6 +81,8 @@ export function pageModules({facts, highlights, photos, staticDir, today, locale
     // Every page's footer shows the address: a bare string keeps it as light in main.js as a literal.
     'email.json': facts.email,
     'linkedin.json': facts.linkedin,
+    // Only the privacy notice reads it: null while no address is entered.
+    'postal-address.json': facts.postalAddress ?? null,
     'regions.json': facts.regions,
     'track-record.json': facts.trackRecord.items,
     'partner-results.json': facts.partnerResults.items,

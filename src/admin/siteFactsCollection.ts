@@ -11,6 +11,7 @@ import {SUFFIX_HINT, withTranslationSettings} from './translatedFields';
 const LABELS: Record<string, string> = {
   email: 'E-mail address',
   linkedin: 'LinkedIn page',
+  postalAddress: 'Postal address',
   trackRecord: 'Track record',
   partnerResults: 'Partner results',
   values: 'Value cards',
@@ -23,6 +24,8 @@ const HINTS: Record<string, string> = {
   email:
     'The address visitors write to: the footer, the contact cards and the contact form’s e-mail fallback. Like name@example.org.',
   linkedin: 'Omnia’s company page on LinkedIn: the site’s profile for search engines, and where event posts live.',
+  postalAddress:
+    'Omnia’s postal address on one line (street, postcode and city, country), shown with the company on the privacy page. Leave empty to show none.',
   regions: 'SAP’s sales regions, in the order the map on /about and the value cards list them.',
   'regions.code': 'Capital letters, like EMEA.',
   trackRecord: 'Omnia’s track record across its partners: /why-omnia counts these up, the service page shows them.',

@@ -7,6 +7,14 @@ declare module '@generated/site-content/default/linkedin.json' {
   const linkedin: string;
   export default linkedin;
 }
+declare module '@generated/site-content/default/postal-address.json' {
+  const postalAddress: string | null;
+  export default postalAddress;
+}
+declare module '@generated/privacy-notice/default/notice.json' {
+  const notice: import('../../plugins/privacy-notice').NoticeModule;
+  export default notice;
+}
 declare module '@generated/site-content/default/regions.json' {
   const regions: import('./siteSchema').Region[];
   export default regions;

@@ -38,6 +38,8 @@ export const siteFactsSchema = z.strictObject({
     .pipe(z.email({error: 'email must be an e-mail address, like name@example.org'})),
   /** Omnia's company page on LinkedIn: the site's profile in search results, where event posts live. */
   linkedin: httpsUrl('linkedin'),
+  /** Omnia's postal address, on one line: the privacy notice names it with the company when it is given. */
+  postalAddress: text('postalAddress', 10, 200).optional(),
   /** SAP's sales regions Omnia works in, in the order the map and the value card list them. */
   regions: z
     .array(

@@ -5,6 +5,7 @@ import AddressLink from '@site/src/components/AddressLink';
 import AfterPaintImage from '@site/src/components/AfterPaintImage';
 import {CONTACT_EMAIL} from '@site/src/content/contact';
 import {withPhraseBreaks} from '@site/src/lib/phraseBreaks';
+import {PRIVACY_PATH, privacyPolicyName} from '@site/src/lib/privacyPage';
 import {PARTNERS_INDEX_PATH, SITE_NAME} from '@site/src/lib/site';
 import styles from './styles.module.css';
 
@@ -96,26 +97,13 @@ function companyLinks(): FooterLink[] {
   ];
 }
 
-/** Legal pages are not published yet: named, but deliberately not links. */
-function legalPlaceholders(): {id: string; name: string}[] {
-  return [
-    {
-      id: 'privacy',
-      name: translate({
-        id: 'chrome.footer.privacyPolicy',
-        message: 'Privacy Policy',
-        description: 'Footer, bottom row: name of the privacy policy (not published yet, so not a link; short)',
-      }),
-    },
-    {
-      id: 'terms',
-      name: translate({
-        id: 'chrome.footer.termsOfService',
-        message: 'Terms of Service',
-        description: 'Footer, bottom row: name of the terms of service (not published yet, so not a link; short)',
-      }),
-    },
-  ];
+/** The terms of service are not published yet: named, but deliberately not a link. */
+function termsOfService(): string {
+  return translate({
+    id: 'chrome.footer.termsOfService',
+    message: 'Terms of Service',
+    description: 'Footer, bottom row: name of the terms of service (not published yet, so not a link; short)',
+  });
 }
 
 export default function SiteFooter() {
@@ -187,18 +175,18 @@ export default function SiteFooter() {
             message: 'Legal',
             description: "Screen readers' name for the footer's list of legal documents",
           })}>
-          {legalPlaceholders().map(({id, name}) => (
-            <li
-              key={id}
-              className={styles.placeholder}
-              title={translate({
-                id: 'chrome.footer.publishedSoon',
-                message: 'Published soon',
-                description: 'Tooltip on the name of a legal document that is not published yet (short)',
-              })}>
-              {name}
-            </li>
-          ))}
+          <li>
+            <Link to={PRIVACY_PATH}>{privacyPolicyName()}</Link>
+          </li>
+          <li
+            className={styles.placeholder}
+            title={translate({
+              id: 'chrome.footer.publishedSoon',
+              message: 'Published soon',
+              description: 'Tooltip on the name of a legal document that is not published yet (short)',
+            })}>
+            {termsOfService()}
+          </li>
         </ul>
       </div>
     </footer>

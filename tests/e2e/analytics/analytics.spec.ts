@@ -32,6 +32,8 @@ test.beforeAll(async () => {
     PLAUSIBLE_API_HOST: capture.origin,
     SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}`,
     SUPABASE_ANON_KEY: BACKEND_KEY,
+    SUPABASE_REGION: 'eu-central-1',
+    SMTP_HOST: 'smtp.resend.com',
   });
   expect(build.status, build.output).toBe(0);
   const headers = fs.readFileSync(path.join(workDir, 'build/_headers'), 'utf8');
@@ -95,6 +97,14 @@ test('the policy lets the pages reach exactly the analytics host, besides the ba
   const connect = /connect-src ([^;]+)/.exec(csp)![1].split(' ');
   expect(connect).toEqual(["'self'", `http://127.0.0.1:${BACKEND_PORT}`, capture.origin]);
   expect(csp).toContain("require-trusted-types-for 'script'");
+});
+
+test('the privacy page names every service this build sends data to, Plausible among them', async ({browser}) => {
+  const {page} = await open(browser, '/privacy');
+  const services = page.getByRole('region', {name: 'Who handles it for us'});
+  await expect(services.getByRole('term')).toHaveText(['Supabase', 'Resend', 'Plausible Analytics']);
+  await expect(services).toContainText('in the Amazon Web Services region eu-central-1 (Germany)');
+  await expect(services).toContainText(`Counts visits on a server at ${new URL(capture.origin).host}`);
 });
 
 test('counts page views with the language, client-side navigation included, without query or full referrer', async ({

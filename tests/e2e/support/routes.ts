@@ -18,6 +18,7 @@ export const COMPANY_ROUTES = [
   '/join-ecosystem',
   '/services/sap-partner-process-outsourcing',
   '/partners',
+  '/privacy',
 ];
 
 export const PARTNER_ROUTES = PARTNER_SLUGS.map((slug) => `/partners/${slug}`);

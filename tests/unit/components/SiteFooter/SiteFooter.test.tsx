@@ -21,4 +21,11 @@ describe('SiteFooter', () => {
     expect(email).toHaveAttribute('href', 'mailto:partners@omnia-ecosystem.com');
     expect(email).not.toHaveAttribute('target');
   });
+
+  it('links the privacy policy to its page, and leaves the unpublished terms a name, not a dead link', () => {
+    render(<SiteFooter />);
+    expect(screen.getByRole('link', {name: 'Privacy Policy'})).toHaveAttribute('href', '/privacy');
+    expect(screen.getByText('Terms of Service')).toBeInTheDocument();
+    expect(screen.queryByRole('link', {name: 'Terms of Service'})).not.toBeInTheDocument();
+  });
 });
