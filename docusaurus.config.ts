@@ -7,6 +7,7 @@ import {DEFAULT_SITE_URL, SITE_NAME} from './src/lib/site';
 import {DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, LOCALES} from './src/lib/locales';
 import {partnerEditUrl} from './src/lib/editLinks';
 import {analyticsSettings} from './src/lib/analyticsSettings';
+import {errorReportingSettings} from './src/lib/errorReportingSettings';
 import {supabaseSettings} from './src/lib/supabaseSettings';
 import {missingProcessorSettings} from './src/privacy/processors';
 import {partnerDocumentFrontMatter} from './src/partners/documentFrontMatter';
@@ -27,6 +28,8 @@ const {supabaseUrl, supabaseAnonKey} = supabaseSettings(process.env);
 const contactPhone = process.env.CONTACT_PHONE?.trim() || undefined;
 // Visits counted without cookies, only when a Plausible domain is set (docs/analytics.md).
 const analytics = analyticsSettings(process.env);
+// Script errors, failed submissions and policy violations reach Sentry, only when a DSN is set (docs/error-reporting.md).
+const errorReporting = errorReportingSettings(process.env);
 // The footer's copyright year, fixed when the pages are rendered: a year computed in the browser
 // would differ from the pre-rendered HTML after New Year and break hydration.
 const copyrightYear = new Date().getFullYear();
@@ -111,6 +114,7 @@ const config: Config = {
     copyrightYear,
     ...(contactPhone ? {contactPhone} : {}),
     ...(analytics ? {analytics} : {}),
+    ...(errorReporting ? {errorReporting} : {}),
   },
 
   markdown: {

@@ -84,11 +84,17 @@ export default function builtPagesPlugin(context: LoadContext): Plugin {
         await buildEditor({outDir: path.join(outDir, 'admin')});
       }
 
-      const {supabaseUrl, analytics} = (siteConfig.customFields ?? {}) as {
+      const {supabaseUrl, analytics, errorReporting} = (siteConfig.customFields ?? {}) as {
         supabaseUrl?: string;
         analytics?: {endpoint: string};
+        errorReporting?: {dsn: string};
       };
-      await writeHostConfig({outDir: siteOutDir(outDir, context), supabaseUrl, analyticsEndpoint: analytics?.endpoint});
+      await writeHostConfig({
+        outDir: siteOutDir(outDir, context),
+        supabaseUrl,
+        analyticsEndpoint: analytics?.endpoint,
+        errorReportingDsn: errorReporting?.dsn,
+      });
     },
   };
 }

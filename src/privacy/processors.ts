@@ -4,9 +4,13 @@
  * when the site uses it. Read at build time by plugins/privacy-notice; the page gets the result.
  */
 import {analyticsSettings, DEFAULT_PLAUSIBLE_HOST} from '../lib/analyticsSettings';
+import {errorReportingSettings, sentryEndpoints} from '../lib/errorReportingSettings';
 
 type Env = Partial<
-  Record<'SUPABASE_URL' | 'SUPABASE_REGION' | 'SMTP_HOST' | 'PLAUSIBLE_DOMAIN' | 'PLAUSIBLE_API_HOST', string>
+  Record<
+    'SUPABASE_URL' | 'SUPABASE_REGION' | 'SMTP_HOST' | 'PLAUSIBLE_DOMAIN' | 'PLAUSIBLE_API_HOST' | 'SENTRY_DSN',
+    string
+  >
 >;
 
 export type Processor =
@@ -15,7 +19,16 @@ export type Processor =
   /** Who delivers the team's e-mail about each lead; unnamed when the build is not told. */
   | {kind: 'email'; name?: string}
   /** Cookieless visit counting; `host` only when events go somewhere other than Plausible's own service. */
-  | {kind: 'analytics'; name: 'Plausible Analytics'; host?: string};
+  | {kind: 'analytics'; name: 'Plausible Analytics'; host?: string}
+  /** Error reports: Sentry's EU or US region (`country`), or the host of a Sentry of our own. */
+  | {kind: 'errors'; name: 'Sentry'; country?: string; host?: string};
+
+/** Sentry's data regions, by the host its DSN names (docs.sentry.io, "Data Storage Location"). */
+function sentryRegion(host: string): {country: string} | {host: string} {
+  if (/(^|\.)ingest\.de\.sentry\.io$/.test(host)) return {country: 'DE'};
+  if (/(^|\.)ingest(\.us)?\.sentry\.io$/.test(host)) return {country: 'US'};
+  return {host};
+}
 
 /** Supabase's regions (supabase.com/docs/guides/platform/regions) and the country each is in. */
 export const SUPABASE_REGIONS: Readonly<Record<string, string>> = {
@@ -69,6 +82,10 @@ export function processorsFor(env: Env): Processor[] {
         ? {kind: 'analytics', name: 'Plausible Analytics'}
         : {kind: 'analytics', name: 'Plausible Analytics', host: new URL(host).host},
     );
+  }
+  const errorReporting = errorReportingSettings(env);
+  if (errorReporting) {
+    processors.push({kind: 'errors', name: 'Sentry', ...sentryRegion(sentryEndpoints(errorReporting.dsn).host)});
   }
   return processors;
 }

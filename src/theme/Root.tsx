@@ -1,15 +1,42 @@
 import {useEffect, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {connectGoalSender, type GoalSender} from '@site/src/lib/goals';
+import {connectErrorSender, reportError, type ErrorSender} from '@site/src/lib/errorReports';
 import type {AnalyticsSettings} from '@site/src/lib/analyticsSettings';
+import type {ErrorReportingSettings} from '@site/src/lib/errorReportingSettings';
 import ToastHost from '@site/src/components/Toasts';
 import LanguageSuggestion from '@site/src/components/LanguageSuggestion';
 
 /**
  * Wraps every page: hosts the toasts the contact form shows (loaded when first needed) and the
  * offer of the page in the visitor's preferred language (shown once, after the page is idle), and
- * starts the visit count when the build configured one.
+ * starts the visit count and the error reporting when the build configured them.
  */
+/** Runs `start` once the browser is idle after hydration; answers how to cancel it. */
+function whenIdle(start: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(start, 1000);
+    return () => window.clearTimeout(timer);
+  }
+  const callback = window.requestIdleCallback(start, {timeout: 3000});
+  return () => window.cancelIdleCallback(callback);
+}
+
+/**
+ * Hears the page's script errors from hydration on, while the SDK waits for the idle browser:
+ * reports made meanwhile wait for the sender. Once the SDK runs, its own handlers take over.
+ */
+function watchScriptErrors(): () => void {
+  const onError = (event: ErrorEvent) => reportError(event.error ?? new Error(event.message), 'script');
+  const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason, 'script');
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
 export default function Root({children}: {children: ReactNode}) {
   // Marks the moment the page became interactive (hydrated): browser tests wait for it, and
   // styles may use it to reveal enhancements that only work with JavaScript.
@@ -31,13 +58,29 @@ export default function Root({children}: {children: ReactNode}) {
         // A blocked or failed download: the site works on, uncounted.
         .catch((): GoalSender | undefined => undefined),
     );
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(start, 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const callback = window.requestIdleCallback(start, {timeout: 3000});
-    return () => window.cancelIdleCallback(callback);
+    return whenIdle(start);
   }, [analytics, i18n.currentLocale]);
+  // Errors reach the team the same way: the SDK loads once the browser is idle, never before the
+  // first paint, and only when the build was given a Sentry DSN.
+  const errorReporting = siteConfig.customFields?.errorReporting as ErrorReportingSettings | undefined;
+  useEffect(() => {
+    if (!errorReporting) return undefined;
+    const stopWatching = watchScriptErrors();
+    let start!: () => void;
+    const idle = new Promise<void>((resolve) => (start = resolve));
+    connectErrorSender(
+      idle
+        .then(() => import('@site/src/lib/errorReporting'))
+        .then(({startErrorReporting}) => startErrorReporting(errorReporting, i18n.currentLocale))
+        .catch((): ErrorSender | undefined => undefined)
+        .finally(stopWatching),
+    );
+    const cancel = whenIdle(start);
+    return () => {
+      cancel();
+      stopWatching();
+    };
+  }, [errorReporting, i18n.currentLocale]);
   return (
     <>
       {children}

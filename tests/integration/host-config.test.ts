@@ -75,6 +75,32 @@ describe('host configuration from a build', () => {
     ]);
   });
 
+  it('reports violations to Sentry only when error reporting is configured, in both hosts’ files', async () => {
+    const without = await hostConfigFor(outDir, {supabaseUrl: 'https://abc.supabase.co'});
+    expect(without.siteCsp).not.toMatch(/report-/);
+    expect(headersFile(without)).not.toContain('Reporting-Endpoints');
+    expect(nginxConf(without)).not.toContain('Reporting-Endpoints');
+
+    const security = 'https://o7.ingest.de.sentry.io/api/42/security/?sentry_key=abc123';
+    const configured = await hostConfigFor(outDir, {
+      supabaseUrl: 'https://abc.supabase.co',
+      errorReportingDsn: 'https://abc123@o7.ingest.de.sentry.io/42',
+    });
+    expect(directive(configured.siteCsp, 'connect-src')).toEqual([
+      "'self'",
+      'https://abc.supabase.co',
+      'https://o7.ingest.de.sentry.io',
+    ]);
+    expect(directive(configured.siteCsp, 'report-uri')).toEqual([security]);
+    expect(directive(configured.siteCsp, 'report-to')).toEqual(['csp']);
+    expect(headersFile(configured)).toContain(`  Reporting-Endpoints: csp="${security}"`);
+    // Every location repeats the headers (its own add_header drops the server's).
+    const conf = nginxConf(configured);
+    expect(conf.split(`add_header Reporting-Endpoints 'csp="${security}"' always;`).length).toBe(
+      conf.split('add_header Content-Security-Policy').length,
+    );
+  });
+
   it('serves each other language with its redirects, its bundles and its own not-found page', async () => {
     await mkdir(path.join(outDir, 'de'));
     await writeFile(path.join(outDir, 'de', '404.html'), PAGE(THEME_SCRIPT));
@@ -102,10 +128,12 @@ describe('host configuration from a build', () => {
     expect(directive(areas[0].csp, 'script-src')).toContain(scriptHashSource(ADMIN_SCRIPT));
     // Decap CMS writes strings into HTML sinks: the editor goes without Trusted Types.
     expect(areas[0].csp).not.toMatch(/trusted-types/);
-    expect(headersFile({siteCsp, areas, redirects: [], localeFolders: []})).toMatch(
+    expect(headersFile({siteCsp, areas, redirects: [], localeFolders: [], reportingHeaders: {}})).toMatch(
       /^\/admin\/\*\n {2}# .*\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: /m,
     );
-    expect(nginxConf({siteCsp, areas, redirects: [], localeFolders: []})).toContain('location ^~ /admin/ {');
+    expect(nginxConf({siteCsp, areas, redirects: [], localeFolders: [], reportingHeaders: {}})).toContain(
+      'location ^~ /admin/ {',
+    );
   });
 
   it('writes _headers and _redirects into the build and nginx.conf next to it', async () => {
@@ -140,7 +168,13 @@ describe('host configuration from a build', () => {
 });
 
 describe('adapting nginx.conf to a test machine', () => {
-  const conf = nginxConf({siteCsp: "default-src 'self'", areas: [], redirects: [], localeFolders: []});
+  const conf = nginxConf({
+    siteCsp: "default-src 'self'",
+    areas: [],
+    redirects: [],
+    localeFolders: [],
+    reportingHeaders: {},
+  });
 
   it('changes only the listen and root lines', () => {
     const adapted: string = adaptNginxConf(conf, {port: 55431, root: '/tmp/site'});
@@ -177,6 +211,7 @@ describe('redirects file', () => {
       areas: [],
       redirects: [{from: '/old', to: '/new', status: 301}],
       localeFolders: [],
+      reportingHeaders: {},
     });
     expect(file.split('\n').slice(1)).toEqual(['/old /new 301', '/old/ /new 301', '']);
   });

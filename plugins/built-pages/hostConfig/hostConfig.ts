@@ -5,9 +5,11 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALE_CODES, localizedPath} from '../../../src/lib/locales';
+import {sentryEndpoints} from '../../../src/lib/errorReportingSettings';
 import {htmlFiles, inlineScriptHashes} from './inlineScripts';
 import {
   connectOriginsFor,
+  reportingHeaders,
   PATH_POLICIES,
   serializeCsp,
   SERVER_REDIRECTS,
@@ -20,6 +22,8 @@ export type AreaPolicy = {prefix: string; label: string; csp: string};
 export type HostConfig = {
   /** The policy of every page outside the areas below. */
   siteCsp: string;
+  /** Headers that name where browsers report policy violations (none without error reporting). */
+  reportingHeaders: Record<string, string>;
   /** Folders of the build with a policy of their own (present in this build only). */
   areas: AreaPolicy[];
   redirects: {from: string; to: string; status: 301}[];
@@ -39,21 +43,33 @@ export async function hostConfigFor(
   {
     supabaseUrl,
     analyticsEndpoint,
+    errorReportingDsn,
     pathPolicies = PATH_POLICIES,
-  }: {supabaseUrl?: string; analyticsEndpoint?: string; pathPolicies?: readonly PathPolicy[]},
+  }: {
+    supabaseUrl?: string;
+    analyticsEndpoint?: string;
+    errorReportingDsn?: string;
+    pathPolicies?: readonly PathPolicy[];
+  },
 ): Promise<HostConfig> {
   const pages = (await htmlFiles(outDir)).map((file) => ({file, urlPath: urlPathOf(outDir, file)}));
   const areaOf = (urlPath: string) => pathPolicies.find(({prefix}) => urlPath.startsWith(prefix));
-  const connectOrigins = connectOriginsFor(supabaseUrl, analyticsEndpoint);
+  const sentry = errorReportingDsn ? sentryEndpoints(errorReportingDsn) : undefined;
+  const connectOrigins = connectOriginsFor(supabaseUrl, analyticsEndpoint, sentry?.origin);
+  const reportUri = sentry?.securityEndpoint;
 
   const sitePages = pages.filter(({urlPath}) => !areaOf(urlPath)).map(({file}) => file);
-  const siteDirectives = siteCspDirectives({scriptHashes: await inlineScriptHashes(sitePages), connectOrigins});
+  const siteDirectives = siteCspDirectives({
+    scriptHashes: await inlineScriptHashes(sitePages),
+    connectOrigins,
+    reportUri,
+  });
 
   const areas: AreaPolicy[] = [];
   for (const policy of pathPolicies) {
     const areaPages = pages.filter(({urlPath}) => areaOf(urlPath) === policy).map(({file}) => file);
     if (areaPages.length === 0) continue;
-    const inputs = {scriptHashes: await inlineScriptHashes(areaPages), connectOrigins};
+    const inputs = {scriptHashes: await inlineScriptHashes(areaPages), connectOrigins, reportUri};
     const directives = policy.directives(siteCspDirectives(inputs), inputs);
     areas.push({prefix: policy.prefix, label: policy.label, csp: serializeCsp(directives)});
   }
@@ -69,5 +85,11 @@ export async function hostConfigFor(
     })),
   );
   const localeFolders = locales.map((code) => ({prefix: `/${code}/`, notFound: `/${code}/404.html`}));
-  return {siteCsp: serializeCsp(siteDirectives), areas, redirects, localeFolders};
+  return {
+    siteCsp: serializeCsp(siteDirectives),
+    reportingHeaders: reportingHeaders(reportUri),
+    areas,
+    redirects,
+    localeFolders,
+  };
 }

@@ -23,12 +23,14 @@ export async function writeHostConfig({
   outDir,
   supabaseUrl,
   analyticsEndpoint,
+  errorReportingDsn,
 }: {
   outDir: string;
   supabaseUrl?: string;
   analyticsEndpoint?: string;
+  errorReportingDsn?: string;
 }): Promise<void> {
-  const config = await hostConfigFor(outDir, {supabaseUrl, analyticsEndpoint});
+  const config = await hostConfigFor(outDir, {supabaseUrl, analyticsEndpoint, errorReportingDsn});
   const configDir = hostConfigDir(outDir);
   await fs.mkdir(configDir, {recursive: true});
   await Promise.all([

@@ -19,7 +19,7 @@ function block(pattern: string, lines: string[]): string {
 export function headersFile(config: HostConfig): string {
   const everywhere = [
     `Content-Security-Policy: ${config.siteCsp}`,
-    ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+    ...Object.entries({...config.reportingHeaders, ...SECURITY_HEADERS}).map(([name, value]) => `${name}: ${value}`),
   ];
   const blocks = [
     `# ${GENERATED_NOTICE}`,

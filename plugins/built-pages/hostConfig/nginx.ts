@@ -24,21 +24,20 @@ const GZIP_TYPES = [
 ];
 
 function addHeader(name: string, value: string): string {
-  if (value.includes('"')) throw new Error(`nginx.conf: header ${name} must not contain a double quote`);
+  // nginx reads a quoted string up to its own quote: a CSP holds single quotes ('self'),
+  // Reporting-Endpoints double ones (csp="…"); a value with both cannot be written.
+  const quote = value.includes('"') ? "'" : '"';
+  if (value.includes(quote)) throw new Error(`nginx.conf: header ${name} must not contain both kinds of quote`);
   // `always`: 404s and redirects carry the headers too.
-  return `add_header ${name} "${value}" always;`;
+  return `add_header ${name} ${quote}${value}${quote} always;`;
 }
 
-function securityHeaderLines(csp: string): string[] {
+/** The policy, where it reports (when it does) and the security headers. */
+function securityHeaderLines(csp: string, reporting: Record<string, string>): string[] {
   return [
     addHeader('Content-Security-Policy', csp),
-    ...Object.entries(SECURITY_HEADERS).map(([name, value]) => addHeader(name, value)),
+    ...Object.entries({...reporting, ...SECURITY_HEADERS}).map(([name, value]) => addHeader(name, value)),
   ];
-}
-
-function headerLines(csp: string, cacheControl: string): string[] {
-  // A location with its own add_header drops the server's: every location lists them all.
-  return [...securityHeaderLines(csp), addHeader('Cache-Control', cacheControl)];
 }
 
 function location(match: string, lines: string[]): string[] {
@@ -46,6 +45,11 @@ function location(match: string, lines: string[]): string[] {
 }
 
 export function nginxConf(config: HostConfig, {listen = DEFAULT_LISTEN, root = DEFAULT_ROOT} = {}): string {
+  // A location with its own add_header drops the server's: every location lists them all.
+  const headerLines = (csp: string, cacheControl: string) => [
+    ...securityHeaderLines(csp, config.reportingHeaders),
+    addHeader('Cache-Control', cacheControl),
+  ];
   const pageHeaders = headerLines(config.siteCsp, REVALIDATE_CACHE_CONTROL);
   const body = [
     ...listen.map((address) => `listen ${address};`),
@@ -59,7 +63,7 @@ export function nginxConf(config: HostConfig, {listen = DEFAULT_LISTEN, root = D
     // Answers nginx gives before choosing a location (400 for a malformed request, 414 for a
     // request line too long) and those of a location that sets no header of its own carry the
     // headers too: the server's add_header lines apply wherever a location has none.
-    ...securityHeaderLines(config.siteCsp),
+    ...securityHeaderLines(config.siteCsp, config.reportingHeaders),
     '',
     'gzip on;',
     'gzip_vary on;',

@@ -43,16 +43,26 @@ export type CspDirectives = Record<string, string[]>;
 export type CspInputs = {
   /** `'sha256-…'` sources of the inline scripts the pages carry (./inlineScripts.ts). */
   scriptHashes: string[];
-  /** Origins the pages' scripts call besides their own: the Supabase project, and Plausible when configured. */
+  /** Origins the pages' scripts call besides their own: the Supabase project, Plausible and Sentry when configured. */
   connectOrigins: string[];
+  /** Where browsers post the policy's violations: Sentry's security endpoint, when error reporting is on. */
+  reportUri?: string;
 };
+
+/** The Reporting API's name for that address (`report-to` names it; Reporting-Endpoints defines it). */
+export const CSP_REPORT_GROUP = 'csp';
+
+/** The header that defines the report group, when there is an address to report to. */
+export function reportingHeaders(reportUri: string | undefined): Record<string, string> {
+  return reportUri ? {'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${reportUri}"`} : {};
+}
 
 /**
  * The site's policy. Styles keep 'unsafe-inline': React renders `style` attributes (CSS custom
  * properties for the partner ring, the steps and the metric grid) and notistack injects a
  * `<style>` element at run time; docs/decisions.md ("Hosting") says why that stays.
  */
-export function siteCspDirectives({scriptHashes, connectOrigins}: CspInputs): CspDirectives {
+export function siteCspDirectives({scriptHashes, connectOrigins, reportUri}: CspInputs): CspDirectives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...[...new Set(scriptHashes)].sort()],
@@ -70,6 +80,9 @@ export function siteCspDirectives({scriptHashes, connectOrigins}: CspInputs): Cs
     // only the chunk loader's policy may turn one into a trusted value.
     'require-trusted-types-for': ["'script'"],
     'trusted-types': [CHUNK_LOADER_POLICY],
+    // Violations (a blocked script, a string at a Trusted Types sink) reach the team: report-to
+    // for current browsers, report-uri for those without the Reporting API.
+    ...(reportUri ? {'report-uri': [reportUri], 'report-to': [CSP_REPORT_GROUP]} : {}),
   };
 }
 
@@ -115,11 +128,9 @@ export function serializeCsp(directives: CspDirectives): string {
 }
 
 /**
- * The origins of the configured Supabase URL and analytics endpoint: exactly those, and none for
- * what the build was not given.
+ * The origins of the configured Supabase URL, analytics endpoint and error reporter: exactly those,
+ * and none for what the build was not given.
  */
-export function connectOriginsFor(supabaseUrl: string | undefined, analyticsEndpoint?: string): string[] {
-  return [supabaseUrl, analyticsEndpoint]
-    .filter((url): url is string => Boolean(url))
-    .map((url) => new URL(url).origin);
+export function connectOriginsFor(...urls: (string | undefined)[]): string[] {
+  return urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin);
 }

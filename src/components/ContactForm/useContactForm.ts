@@ -11,6 +11,7 @@ import {
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {readAttribution} from '@site/src/contact/attribution';
 import {trackGoal} from '@site/src/lib/goals';
+import {reportError} from '@site/src/lib/errorReports';
 import {attemptFor, isAlreadyStored, isProofRefused, isRefusedInput, type Attempt} from '@site/src/contact/attempt';
 import {CONTACT_LIMITS, EMPTY_VALUES, type ContactField} from '@site/src/contact/limits';
 import {clipToCodePoints} from '@site/src/contact/text';
@@ -191,6 +192,8 @@ export function useContactForm() {
           // "Already stored": an earlier send of this attempt committed, its answer came too late.
           if (error && !isAlreadyStored(error)) {
             console.error('Contact form submission failed:', error);
+            // The team hears of it when error reporting is on: the error, never what was typed.
+            reportError(error, 'contact form: insert', Object.values(values));
             setOfferEmail(!isRefusedInput(error));
             toast(TOASTS.insertFailed());
             return;
@@ -205,6 +208,7 @@ export function useContactForm() {
         toast(TOASTS.success());
       } catch (error) {
         console.error('Contact form error:', error);
+        reportError(error, 'contact form: unexpected', Object.values(values));
         // Nothing was stored: offline, a chunk that would not load, a backend left unconfigured.
         // Even when the toasts themselves could not load, the form can still show the way through.
         setOfferEmail(true);

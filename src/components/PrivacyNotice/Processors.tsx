@@ -64,6 +64,31 @@ function describe(processor: ShownProcessor): {name: string; role: string} {
                 'Privacy page, list of services that handle data: the role of Plausible Analytics (Plausible’s own EU-hosted service)',
             }),
       };
+    case 'errors':
+      return {
+        name: processor.name,
+        role: processor.host
+          ? translate(
+              {
+                id: 'privacy.processors.errorsAt',
+                message:
+                  'Receives a report, on a server at {host}, when the site fails for a visitor: the error, the page’s address without anything after a “?”, and the browser’s name. Never what you type, and no cookies.',
+                description:
+                  'Privacy page, list of services that handle data: the role of Sentry (error reports), when it runs on a server of its own; {host} is a host name',
+              },
+              {host: processor.host},
+            )
+          : translate(
+              {
+                id: 'privacy.processors.errorsIn',
+                message:
+                  'Receives a report when the site fails for a visitor: the error, the page’s address without anything after a “?”, and the browser’s name. Never what you type, and no cookies. Its servers for this site are in {country}.',
+                description:
+                  'Privacy page, list of services that handle data: the role of Sentry (error reports). {country} is a country name (Germany, United States)',
+              },
+              {country: processor.countryName ?? processor.country ?? ''},
+            ),
+      };
   }
 }
 

@@ -44,6 +44,21 @@ describe('the services the privacy notice names (src/privacy/processors.ts)', ()
     );
   });
 
+  it('adds Sentry only when errors are reported, placed in its data region or at its own host', () => {
+    expect(processorsFor({}).map((p) => p.kind)).not.toContain('errors');
+    expect(processorsFor({SENTRY_DSN: 'https://k@o7.ingest.de.sentry.io/42'}).at(-1)).toEqual({
+      kind: 'errors',
+      name: 'Sentry',
+      country: 'DE',
+    });
+    expect(processorsFor({SENTRY_DSN: 'https://k@o7.ingest.us.sentry.io/42'}).at(-1)).toMatchObject({country: 'US'});
+    expect(processorsFor({SENTRY_DSN: 'https://k@errors.omnia.example/3'}).at(-1)).toEqual({
+      kind: 'errors',
+      name: 'Sentry',
+      host: 'errors.omnia.example',
+    });
+  });
+
   it('lists the settings a production build should be given', () => {
     expect(missingProcessorSettings({})).toEqual(['SUPABASE_REGION', 'SMTP_HOST']);
     expect(missingProcessorSettings({SUPABASE_REGION: 'eu-central-1', SMTP_HOST: 'smtp.resend.com'})).toEqual([]);
