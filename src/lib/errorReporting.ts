@@ -1,14 +1,14 @@
 /**
  * Sentry, for the team to hear when the site breaks for a visitor (docs/error-reporting.md). This
- * module and the SDK are one chunk that Root loads only when the build was given a DSN, once the
- * page has painted and hydrated and the browser is idle. No session replay, no tracing, no
- * breadcrumbs (a console line or a click could carry what a visitor typed), no IP address, no
- * cookies: an event carries the error, the page's path and the browser's name.
+ * module and the SDK are one chunk, loaded only in a build given a DSN, and there only when the
+ * first failure is reported (src/lib/errorReports.ts): Root's listeners hear the page's errors, so
+ * the SDK needs no global handlers of its own. No session replay, no tracing, no breadcrumbs (a
+ * console line or a click could carry what a visitor typed), no IP address, no cookies: an event
+ * carries the error, the page's path and the browser's name.
  */
 import {
   captureException,
   dedupeIntegration,
-  globalHandlersIntegration,
   httpContextIntegration,
   init,
   linkedErrorsIntegration,
@@ -42,14 +42,9 @@ export function startErrorReporting(settings: ErrorReportingSettings, language: 
   if (started) return started;
   init({
     dsn: settings.dsn,
-    // Only what reports an error: uncaught errors and rejections, their causes, no duplicates, the page.
+    // Only what describes an error: its causes, no duplicates, the page.
     defaultIntegrations: false,
-    integrations: [
-      globalHandlersIntegration(),
-      linkedErrorsIntegration(),
-      dedupeIntegration(),
-      httpContextIntegration(),
-    ],
+    integrations: [linkedErrorsIntegration(), dedupeIntegration(), httpContextIntegration()],
     // Nothing about the visitor: no user fields, no cookies, no query, no bodies; of the headers,
     // only the browser's name.
     dataCollection: {

@@ -2,15 +2,17 @@
  * Failures worth the team's attention, reported by the contact form and by Root's watch on the
  * page's script errors. This is all of error reporting that every page carries: a build without a
  * Sentry DSN never connects a sender, so a report goes nowhere and nothing loads. With one, Root
- * connects the sender it is loading after the first paint (src/lib/errorReporting.ts), and reports
- * made meanwhile wait for it.
+ * connects a loader of the SDK (src/lib/errorReporting.ts), which runs at the first report: a
+ * visit without an error never downloads it.
  */
 export type ErrorSender = (error: Error, where: string) => void;
 
+let load: (() => Promise<ErrorSender | undefined>) | undefined;
 let sender: Promise<ErrorSender | undefined> | undefined;
 
-export function connectErrorSender(loading: Promise<ErrorSender | undefined>): void {
-  sender = loading;
+export function connectErrorSender(loader: () => Promise<ErrorSender | undefined>): void {
+  load = loader;
+  sender = undefined;
 }
 
 /** `text` with every piece the visitor typed replaced, so no report carries a form value. */
@@ -40,7 +42,8 @@ function asError(failure: unknown, typed: readonly string[]): Error {
  * A PostgREST error's `details` (which can quote the refused row) are never sent.
  */
 export function reportError(failure: unknown, where: string, typed: readonly string[] = []): void {
-  if (!sender) return;
+  if (!load) return;
   const error = asError(failure, typed);
+  sender ??= load();
   void sender.then((send) => send?.(error, where));
 }

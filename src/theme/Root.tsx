@@ -10,7 +10,7 @@ import LanguageSuggestion from '@site/src/components/LanguageSuggestion';
 /**
  * Wraps every page: hosts the toasts the contact form shows (loaded when first needed) and the
  * offer of the page in the visitor's preferred language (shown once, after the page is idle), and
- * starts the visit count and the error reporting when the build configured them.
+ * starts the visit count and listens for errors to report when the build configured them.
  */
 /** Runs `start` once the browser is idle after hydration; answers how to cancel it. */
 function whenIdle(start: () => void): () => void {
@@ -22,10 +22,7 @@ function whenIdle(start: () => void): () => void {
   return () => window.cancelIdleCallback(callback);
 }
 
-/**
- * Hears the page's script errors from hydration on, while the SDK waits for the idle browser:
- * reports made meanwhile wait for the sender. Once the SDK runs, its own handlers take over.
- */
+/** Hears the page's script errors and unhandled rejections from hydration on, and reports them. */
 function watchScriptErrors(): () => void {
   const onError = (event: ErrorEvent) => reportError(event.error ?? new Error(event.message), 'script');
   const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason, 'script');
@@ -60,26 +57,18 @@ export default function Root({children}: {children: ReactNode}) {
     );
     return whenIdle(start);
   }, [analytics, i18n.currentLocale]);
-  // Errors reach the team the same way: the SDK loads once the browser is idle, never before the
-  // first paint, and only when the build was given a Sentry DSN.
+  // Errors reach the team only when the build was given a Sentry DSN. The SDK loads at the first
+  // report, never with the page: a visit without an error costs a listener, not a download.
   const errorReporting = siteConfig.customFields?.errorReporting as ErrorReportingSettings | undefined;
   useEffect(() => {
     if (!errorReporting) return undefined;
-    const stopWatching = watchScriptErrors();
-    let start!: () => void;
-    const idle = new Promise<void>((resolve) => (start = resolve));
-    connectErrorSender(
-      idle
-        .then(() => import('@site/src/lib/errorReporting'))
+    connectErrorSender(() =>
+      import('@site/src/lib/errorReporting')
         .then(({startErrorReporting}) => startErrorReporting(errorReporting, i18n.currentLocale))
-        .catch((): ErrorSender | undefined => undefined)
-        .finally(stopWatching),
+        // A blocked or failed download: the site works on, unreported.
+        .catch((): ErrorSender | undefined => undefined),
     );
-    const cancel = whenIdle(start);
-    return () => {
-      cancel();
-      stopWatching();
-    };
+    return watchScriptErrors();
   }, [errorReporting, i18n.currentLocale]);
   return (
     <>

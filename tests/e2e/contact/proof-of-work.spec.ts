@@ -35,6 +35,18 @@ function sentProofs(page: Page) {
   return proofs;
 }
 
+test('gets a challenge from the database as soon as the visitor starts typing', {tag: '@live'}, async ({openPage}) => {
+  const {page} = await openPage('/join-ecosystem');
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().includes('/rest/v1/rpc/contact_form_challenge'),
+  );
+  await form(page).getByLabel('First name', {exact: true}).fill('K');
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({algorithm: 'SHA-256', challenge: expect.any(String)});
+});
+
 test('solves a challenge while the visitor types and sends the proof with the row, which is stored', async ({
   openPage,
 }) => {

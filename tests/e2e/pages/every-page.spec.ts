@@ -21,7 +21,7 @@
 import {axeViolations, DESKTOP, expect, PHONE, test} from '../fixtures';
 import {NGINX_ORIGIN, siteUrl} from '../support/env';
 import {headingLinkProblems, overflow, scrollThrough} from '../support/pageWalk';
-import {routesIn} from '../support/routes';
+import {LIVE_ROUTES, routesIn} from '../support/routes';
 import {LOCALE_CODES, LOCALES, localePrefix, localizedPath} from '../../../src/lib/locales';
 
 const NOT_FOUND = '/this-page-does-not-exist';
@@ -32,33 +32,34 @@ for (const locale of LOCALE_CODES) {
   const notFound = localizedPath(NOT_FOUND, locale);
 
   test.describe(`${label} (${locale})`, () => {
-    test("the language's sitemap has no page this walk misses", async () => {
+    test("the language's sitemap has no page this walk misses", {tag: '@live'}, async () => {
       const sitemap = await (await fetch(siteUrl(`${localePrefix(locale)}/sitemap.xml`))).text();
       const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
       expect(routes.length).toBeGreaterThan(10);
       expect(routes.filter((route) => !routesIn(locale).includes(route))).toEqual([]);
     });
 
+    const live = new Set(LIVE_ROUTES.map((route) => localizedPath(route, locale)));
     for (const path of [...routesIn(locale), notFound]) {
-      test(`${path} on a desktop from nginx: in ${label}, hydrated under the CSP, no error, fits, passes axe`, async ({
-        openPage,
-        request,
-      }) => {
-        if (path === notFound) {
+      const tag = live.has(path) || path === notFound ? ['@live'] : [];
+      test(
+        `${path} on a desktop from nginx: in ${label}, hydrated under the CSP, no error, fits, passes axe`,
+        {tag},
+        async ({openPage, request}) => {
           const response = await request.get(`${NGINX_ORIGIN}${path}`);
-          expect(response.status()).toBe(404);
-        }
-        const {page, consoleErrors, cspViolations} = await openPage(path, {baseURL: NGINX_ORIGIN});
-        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
-        await scrollThrough(page);
-        expect(await cspViolations()).toEqual([]);
-        // The not-found page reports its own status and the path it was asked for, and nothing else.
-        const expectedErrors = path === notFound ? [/status of 404/, /non-existent route: /] : [];
-        expect(consoleErrors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)))).toEqual([]);
-        const {scrollWidth, wider} = await overflow(page);
-        expect(scrollWidth, `wider than the screen: ${wider.join(', ')}`).toBeLessThanOrEqual(DESKTOP.width);
-        expect(await axeViolations(page)).toEqual([]);
-      });
+          expect(response.status()).toBe(path === notFound ? 404 : 200);
+          const {page, consoleErrors, cspViolations} = await openPage(path, {baseURL: NGINX_ORIGIN});
+          await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+          await scrollThrough(page);
+          expect(await cspViolations()).toEqual([]);
+          // The not-found page reports its own status and the path it was asked for, and nothing else.
+          const expectedErrors = path === notFound ? [/status of 404/, /non-existent route: /] : [];
+          expect(consoleErrors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)))).toEqual([]);
+          const {scrollWidth, wider} = await overflow(page);
+          expect(scrollWidth, `wider than the screen: ${wider.join(', ')}`).toBeLessThanOrEqual(DESKTOP.width);
+          expect(await axeViolations(page)).toEqual([]);
+        },
+      );
 
       test(`${path} fits a 320 px phone, in the look-alike faces and in Inter, with 44 px heading links`, async ({
         openPage,

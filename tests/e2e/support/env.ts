@@ -6,11 +6,16 @@
  */
 import e2eBackend from '../../../local-backend/e2e-backend.json';
 
+/**
+ * A deployed site the tests tagged @live check instead (playwright.live.config.ts): then both
+ * origins below are its origin.
+ */
+export const LIVE_ORIGIN = process.env.LIVE_SITE_URL ? new URL(process.env.LIVE_SITE_URL).origin : undefined;
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 54330);
-export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+export const SITE_ORIGIN = LIVE_ORIGIN ?? `http://127.0.0.1:${SITE_PORT}`;
 /** The same build served by Debian's nginx with the generated build-config/nginx.conf (CSP enforced). */
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT || 54334);
-export const NGINX_ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
+export const NGINX_ORIGIN = LIVE_ORIGIN ?? `http://127.0.0.1:${NGINX_PORT}`;
 export const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT || e2eBackend.port);
 export const BACKEND_KEY = process.env.E2E_BACKEND_KEY || e2eBackend.anonKey;
 // The backend's lead notifications, as with npm run dev but on ports of their own: the

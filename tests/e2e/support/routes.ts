@@ -21,6 +21,9 @@ export const COMPANY_ROUTES = [
   '/privacy',
 ];
 
+/** The pages the hourly check of the live site opens in every language (tag @live). */
+export const LIVE_ROUTES: readonly string[] = [...COMPANY_ROUTES, '/partners/grayscale'];
+
 export const PARTNER_ROUTES = PARTNER_SLUGS.map((slug) => `/partners/${slug}`);
 
 export const ALL_ROUTES = [...COMPANY_ROUTES, ...PARTNER_ROUTES];

@@ -18,7 +18,7 @@ const sent = jest.fn<void, Parameters<ErrorSender>>();
 beforeEach(() => {
   insert.mockReset();
   sent.mockReset();
-  connectErrorSender(Promise.resolve(sent));
+  connectErrorSender(() => Promise.resolve(sent));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
