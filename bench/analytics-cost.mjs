@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// What counting visits costs a visitor's first view: Lighthouse (mobile preset, simulated
-// throttling) on the same routes of two builds of the site, one without analytics (the default)
-// and one with Plausible configured (its events going to a stand-in on this machine,
-// scripts/plausible-capture.mjs), runs interleaved so both see the same machine, beside the stock
-// Docusaurus template. Prints the medians and the change per route; exits 1 when analytics moves
-// script bytes or LCP by more than 2 % on a route.
+// What the optional services cost a visitor's first view: Lighthouse (mobile preset, simulated
+// throttling) on the same routes of two builds of the site, one without them (the default) and one
+// with Plausible and Sentry configured (analytics events going to a stand-in on this machine,
+// scripts/plausible-capture.mjs; Sentry's DSN at a stand-in too, though a page without an error
+// never loads its SDK), runs interleaved so both see the same machine, beside the stock Docusaurus
+// template. Prints the medians and the change per route; exits 1 when the services move script
+// bytes or LCP by more than 2 % on a route.
 //
 //   node bench/analytics-cost.mjs                 3 runs × 3 routes × 2 builds, ~8 min
 //   node bench/analytics-cost.mjs --runs 5 --routes /,/de/
@@ -12,6 +13,7 @@ import {parseArgs} from 'node:util';
 import path from 'node:path';
 import {DEFAULT_ANON_KEY, DEFAULT_PORT} from '../local-backend/config.mjs';
 import {startPlausibleCapture} from '../scripts/plausible-capture.mjs';
+import {startSentryCapture} from '../scripts/sentry-capture.mjs';
 import {startStaticServer} from '../scripts/static-server.mjs';
 import {runLighthouse, summarize} from './lib/lighthouse-run.mjs';
 import {precompressedBrotli} from './lib/precompressed-brotli.mjs';
@@ -45,10 +47,15 @@ async function main() {
   const routes = options.routes.split(',').map((route) => route.trim());
   console.log(`Before starting: ${machineLoadNote()}`);
   const capture = await startPlausibleCapture();
+  const sentry = await startSentryCapture({backend: `http://127.0.0.1:${DEFAULT_PORT}`});
   const template = await buildStockTemplate();
   const stock = await startStaticServer(template.buildDir, {fileMethods: await precompressedBrotli(template.buildDir)});
   const off = await servedBuild('analytics-off', {});
-  const on = await servedBuild('analytics-on', {PLAUSIBLE_DOMAIN: 'omnia.test', PLAUSIBLE_API_HOST: capture.origin});
+  const on = await servedBuild('analytics-on', {
+    PLAUSIBLE_DOMAIN: 'omnia.test',
+    PLAUSIBLE_API_HOST: capture.origin,
+    SENTRY_DSN: sentry.dsn,
+  });
   /** @type {Map<string, import('./lib/lighthouse-run.mjs').RunSummary[]>} */
   const results = new Map();
   const record = (key, summary) => results.set(key, [...(results.get(key) ?? []), summary]);
@@ -66,7 +73,7 @@ async function main() {
       console.log(`Run ${run} of ${runs} done (${machineLoadNote()})`);
     }
   } finally {
-    await Promise.all([off.close(), on.close(), stock.close(), capture.close()]);
+    await Promise.all([off.close(), on.close(), stock.close(), capture.close(), sentry.close()]);
     await template.cleanUp();
   }
 
@@ -85,7 +92,7 @@ async function main() {
   const rows = [row('stock template /', 'stock template /')];
   const misses = [];
   for (const route of routes) {
-    rows.push(row(`${route} (analytics off)`, `${route} off`), row(`${route} (analytics on)`, `${route} on`));
+    rows.push(row(`${route} (services off)`, `${route} off`), row(`${route} (services on)`, `${route} on`));
     for (const [field, name] of [
       ['scriptKiB', 'script KiB'],
       ['lcpMs', 'LCP'],
@@ -98,6 +105,7 @@ async function main() {
     formatTable(['Page', 'Perf', 'LCP ms', 'TBT ms', 'CLS', 'Script KiB', 'Total KiB', 'Requests', 'CPU index'], rows),
   );
   console.log(`Analytics events received from the audited pages: ${capture.events.length}`);
+  console.log(`Error reports received (none expected: the pages raise none): ${sentry.events().length}`);
   console.log(`After: ${machineLoadNote()}`);
   if (misses.length > 0) {
     console.log(`Over the ${BUDGET * 100} % budget: ${misses.join('; ')}`);

@@ -116,8 +116,9 @@ export default function ContactForm({id = 'contact-form'}: {id?: string}) {
                   description: "The contact form's send button (2 words)",
                 })}
           </Button>
-          <DataUseNote id={`${id}-data-use`} />
+          {/* Right after the button: after a failure, the way through comes before anything else. */}
           <EmailFallback values={values} shown={offerEmail} />
+          <DataUseNote id={`${id}-data-use`} />
           <noscript>
             <p className={styles.noscript}>
               <Translate
