@@ -1,7 +1,7 @@
 /**
  * Visits counted without cookies, by Plausible (docs/analytics.md). This module and the tracker
- * are one chunk that Root loads only when the build was given a Plausible domain, once the page
- * has painted and hydrated and the browser is idle, never before; a visitor whose browser sends
+ * are one chunk that Root loads only when the build was given a Plausible domain, once the first
+ * view is over (src/lib/afterFirstView.ts), never before; a visitor whose browser sends
  * Global Privacy Control is not counted at all. No cookie, nothing in storage, and no event carries
  * what a visitor typed: page addresses keep only their campaign's utm_* parameters, referrers only
  * their origin.
@@ -9,9 +9,9 @@
 import type {PlausibleRequestPayload} from '@plausible-analytics/tracker';
 import {init, track} from '@plausible-analytics/tracker';
 import {isLoopback, type AnalyticsSettings} from './analyticsSettings';
-import type {GoalSender} from './goals';
+import type {VisitCounter} from './goals';
 
-let started: GoalSender | undefined;
+let started: VisitCounter | undefined;
 
 function globalPrivacyControl(): boolean {
   return (navigator as Navigator & {globalPrivacyControl?: boolean}).globalPrivacyControl === true;
@@ -40,15 +40,18 @@ export function withoutPersonalData(payload: PlausibleRequestPayload): Plausible
 }
 
 /**
- * Starts counting, at most once per page load, and answers how to send a goal (src/lib/goals.ts);
- * nothing when the browser sends Global Privacy Control. `language`: the page's language, sent
- * with every event as a property (each language is its own app: it cannot change without a load).
+ * Starts counting, at most once per page load, and answers how to count page views and goals
+ * (src/lib/goals.ts); nothing when the browser sends Global Privacy Control. Root reports each page
+ * view, the landing page's too: the tracker may load after the visitor's first click has already
+ * left it. `language`: the page's language, sent with every event as a property (each language
+ * is its own app: it cannot change without a load).
  */
-export function startAnalytics(settings: AnalyticsSettings, language: string): GoalSender | undefined {
+export function startAnalytics(settings: AnalyticsSettings, language: string): VisitCounter | undefined {
   if (started || globalPrivacyControl()) return started;
   init({
     domain: settings.domain,
     endpoint: settings.endpoint,
+    autoCapturePageviews: false,
     outboundLinks: true,
     fileDownloads: true,
     bindToWindow: false,
@@ -58,6 +61,9 @@ export function startAnalytics(settings: AnalyticsSettings, language: string): G
     customProperties: {language},
     transformRequest: withoutPersonalData,
   });
-  started = (goal, props) => track(goal, {props});
+  started = {
+    pageView: (url) => track('pageview', {url}),
+    goal: (goal, props) => track(goal, {props}),
+  };
   return started;
 }

@@ -1,26 +1,13 @@
 import {useEffect, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {connectGoalSender, type GoalSender} from '@site/src/lib/goals';
+import {useLocation} from '@docusaurus/router';
+import {afterFirstView} from '@site/src/lib/afterFirstView';
+import {connectVisitCounter, countPageView, type VisitCounter} from '@site/src/lib/goals';
 import {connectErrorSender, reportError, type ErrorSender} from '@site/src/lib/errorReports';
 import type {AnalyticsSettings} from '@site/src/lib/analyticsSettings';
 import type {ErrorReportingSettings} from '@site/src/lib/errorReportingSettings';
 import ToastHost from '@site/src/components/Toasts';
 import LanguageSuggestion from '@site/src/components/LanguageSuggestion';
-
-/**
- * Wraps every page: hosts the toasts the contact form shows (loaded when first needed) and the
- * offer of the page in the visitor's preferred language (shown once, after the page is idle), and
- * starts the visit count and listens for errors to report when the build configured them.
- */
-/** Runs `start` once the browser is idle after hydration; answers how to cancel it. */
-function whenIdle(start: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(start, 1000);
-    return () => window.clearTimeout(timer);
-  }
-  const callback = window.requestIdleCallback(start, {timeout: 3000});
-  return () => window.cancelIdleCallback(callback);
-}
 
 /** Hears the page's script errors and unhandled rejections from hydration on, and reports them. */
 function watchScriptErrors(): () => void {
@@ -34,29 +21,40 @@ function watchScriptErrors(): () => void {
   };
 }
 
+/**
+ * Wraps every page: hosts the toasts the contact form shows (loaded when first needed) and the
+ * offer of the page in the visitor's preferred language (shown once, after the page is idle), and
+ * starts the visit count and listens for errors to report when the build configured them.
+ */
 export default function Root({children}: {children: ReactNode}) {
   // Marks the moment the page became interactive (hydrated): browser tests wait for it, and
   // styles may use it to reveal enhancements that only work with JavaScript.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  // Visits are counted once the page is live and the browser idle: the tracker never competes
-  // with the first paint or hydration. Without a configured domain this does nothing.
+  // Visits are counted once the first view is over: the tracker never competes with the paint,
+  // hydration or the first tap. Each page view waits for it, the landing page's included.
+  // Without a configured domain this does nothing.
   const {siteConfig, i18n} = useDocusaurusContext();
   const analytics = siteConfig.customFields?.analytics as AnalyticsSettings | undefined;
   useEffect(() => {
     if (!analytics) return undefined;
     let start!: () => void;
-    const idle = new Promise<void>((resolve) => (start = resolve));
-    connectGoalSender(
-      idle
+    const firstViewOver = new Promise<void>((resolve) => (start = resolve));
+    connectVisitCounter(
+      firstViewOver
         .then(() => import('@site/src/lib/analytics'))
         .then(({startAnalytics}) => startAnalytics(analytics, i18n.currentLocale))
         // A blocked or failed download: the site works on, uncounted.
-        .catch((): GoalSender | undefined => undefined),
+        .catch((): VisitCounter | undefined => undefined),
     );
-    return whenIdle(start);
+    return afterFirstView(start);
   }, [analytics, i18n.currentLocale]);
+  // Like the tracker's own, a page view per path: a new query or fragment is the same page.
+  const {pathname} = useLocation();
+  useEffect(() => {
+    if (analytics) countPageView(window.location.href);
+  }, [analytics, pathname]);
   // Errors reach the team only when the build was given a Sentry DSN. The SDK loads at the first
   // report, never with the page: a visit without an error costs a listener, not a download.
   const errorReporting = siteConfig.customFields?.errorReporting as ErrorReportingSettings | undefined;

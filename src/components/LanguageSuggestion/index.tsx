@@ -8,7 +8,7 @@ import {usePageInLanguage} from '@site/src/components/LanguageMenu/pageInLanguag
 import {LOCALES, type LocaleCode} from '@site/src/lib/locales';
 import {SUGGESTION_COPY} from './copy';
 import {languagesOfPage, suggestedLocale} from './preferredLanguage';
-import {whenIdle} from './whenIdle';
+import {whenIdle} from '@site/src/lib/whenIdle';
 import styles from './styles.module.css';
 
 /** Set to DISMISSED when the visitor closes the suggestion; LANGUAGE_CHOICE_KEY when they choose a language. */

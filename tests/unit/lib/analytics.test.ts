@@ -1,5 +1,5 @@
 import {campaignUrl, startAnalytics, withoutPersonalData} from '@site/src/lib/analytics';
-import {connectGoalSender, trackGoal} from '@site/src/lib/goals';
+import {connectVisitCounter, countPageView, trackGoal} from '@site/src/lib/goals';
 import {analyticsSettings} from '@site/src/lib/analyticsSettings';
 
 jest.mock('@plausible-analytics/tracker', () => ({init: jest.fn(), track: jest.fn()}), {virtual: false});
@@ -75,10 +75,12 @@ describe('starting the count', () => {
     Reflect.deleteProperty(navigator, 'globalPrivacyControl');
   });
 
-  it('starts the tracker once, and goals reported before it loaded reach it', async () => {
+  it('starts the tracker once, and what was reported before it loaded reaches it in order', async () => {
     let loaded!: (value: ReturnType<typeof startAnalytics>) => void;
-    connectGoalSender(new Promise((resolve) => (loaded = resolve)));
+    connectVisitCounter(new Promise((resolve) => (loaded = resolve)));
+    countPageView('https://omnia.example/de/?utm_source=x');
     trackGoal('Language switch', {to: 'ja'});
+    countPageView('https://omnia.example/de/about');
     await settle();
     expect(tracker.track).not.toHaveBeenCalled();
     loaded(startAnalytics(settings, 'de'));
@@ -87,9 +89,15 @@ describe('starting the count', () => {
     expect(tracker.init.mock.calls[0][0]).toMatchObject({
       ...settings,
       customProperties: {language: 'de'},
+      // Root reports every page view, the landing page's too, however late the tracker loads.
+      autoCapturePageviews: false,
       bindToWindow: false,
     });
-    expect(tracker.track).toHaveBeenCalledWith('Language switch', {props: {to: 'ja'}});
+    expect(tracker.track.mock.calls).toEqual([
+      ['pageview', {url: 'https://omnia.example/de/?utm_source=x'}],
+      ['Language switch', {props: {to: 'ja'}}],
+      ['pageview', {url: 'https://omnia.example/de/about'}],
+    ]);
     startAnalytics(settings, 'de');
     expect(tracker.init).toHaveBeenCalledTimes(1);
   });

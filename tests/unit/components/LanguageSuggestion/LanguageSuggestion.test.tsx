@@ -3,7 +3,7 @@ import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {setPage} from '@site/tests/unit/support/languagePage';
 import LanguageSuggestion from '@site/src/components/LanguageSuggestion';
-import {IDLE_FALLBACK_MS} from '@site/src/components/LanguageSuggestion/whenIdle';
+import {IDLE_FALLBACK_MS} from '@site/src/lib/whenIdle';
 
 /** The browser's languages, most wanted first. */
 function preferLanguages(languages: string[]) {
