@@ -22,8 +22,8 @@ type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 export const REDIRECT_PAGE_META = {
   title: 'Our Ecosystem Partners | Omnia',
   description:
-    'Meet the software vendors and consultancies that grow with Omnia inside the SAP ecosystem: ' +
-    'Omnia Members and the partners trusted by SAP account executives worldwide.',
+    'Meet the software vendors and consultancies that grow with Omnia in the SAP ecosystem: ' +
+    'Omnia Members and partners trusted by SAP account executives.',
 };
 
 /**

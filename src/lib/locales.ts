@@ -13,18 +13,23 @@ export const DEFAULT_LOCALE: LocaleCode = 'en';
 export type LocaleInfo = {
   /** The language's name in itself, as the language menu shows it. */
   label: string;
-  /** BCP 47 tag for `<html lang>` and `hreflang`: Latin American Spanish is es-419. */
+  /** BCP 47 tag for `<html lang>`, Intl and captions: Latin American Spanish is es-419. */
   htmlLang: string;
+  /**
+   * The language as search engines are told it (`hreflang`): Google takes a language with at most
+   * a two-letter country, so Latin American Spanish is announced as Spanish, es.
+   */
+  hreflang: string;
   /** Open Graph's locale (language_TERRITORY). */
   ogLocale: string;
 };
 
 export const LOCALES: Record<LocaleCode, LocaleInfo> = {
-  en: {label: 'English', htmlLang: 'en', ogLocale: 'en_US'},
-  es: {label: 'Español', htmlLang: 'es-419', ogLocale: 'es_LA'},
-  'pt-BR': {label: 'Português (Brasil)', htmlLang: 'pt-BR', ogLocale: 'pt_BR'},
-  de: {label: 'Deutsch', htmlLang: 'de', ogLocale: 'de_DE'},
-  ja: {label: '日本語', htmlLang: 'ja', ogLocale: 'ja_JP'},
+  en: {label: 'English', htmlLang: 'en', hreflang: 'en', ogLocale: 'en_US'},
+  es: {label: 'Español', htmlLang: 'es-419', hreflang: 'es', ogLocale: 'es_LA'},
+  'pt-BR': {label: 'Português (Brasil)', htmlLang: 'pt-BR', hreflang: 'pt-BR', ogLocale: 'pt_BR'},
+  de: {label: 'Deutsch', htmlLang: 'de', hreflang: 'de', ogLocale: 'de_DE'},
+  ja: {label: '日本語', htmlLang: 'ja', hreflang: 'ja', ogLocale: 'ja_JP'},
 };
 
 export function isLocaleCode(value: unknown): value is LocaleCode {

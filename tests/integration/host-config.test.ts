@@ -108,10 +108,14 @@ describe('host configuration from a build', () => {
     expect(config.localeFolders).toEqual([{prefix: '/de/', notFound: '/de/404.html'}]);
     expect(config.redirects.map(({from, to}) => `${from} ${to}`)).toEqual([
       '/members /#partners',
+      '/members/ /#partners',
       '/de/members /de/#partners',
+      '/de/members/ /de/#partners',
+      // The language's home without its slash.
+      '/de /de/',
     ]);
     expect(redirectsFile(config).split('\n')).toEqual(
-      expect.arrayContaining(['/de/members /de/#partners 301', '/de/* /de/404.html 404']),
+      expect.arrayContaining(['/de/members /de/#partners 301', '/de /de/ 301', '/de/* /de/404.html 404']),
     );
     expect(headersFile(config)).toContain('/de/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
     const conf = nginxConf(config);
@@ -205,11 +209,14 @@ describe('/members redirect page', () => {
 });
 
 describe('redirects file', () => {
-  it('answers the path and its folder form with the status', () => {
+  it('answers each path with its status, one line each', () => {
     const file = redirectsFile({
       siteCsp: '',
       areas: [],
-      redirects: [{from: '/old', to: '/new', status: 301}],
+      redirects: [
+        {from: '/old', to: '/new', status: 301},
+        {from: '/old/', to: '/new', status: 301},
+      ],
       localeFolders: [],
       reportingHeaders: {},
     });

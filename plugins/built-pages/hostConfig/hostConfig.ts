@@ -26,6 +26,7 @@ export type HostConfig = {
   reportingHeaders: Record<string, string>;
   /** Folders of the build with a policy of their own (present in this build only). */
   areas: AreaPolicy[];
+  /** Each path that answers with a redirect, exactly as requested. */
   redirects: {from: string; to: string; status: 301}[];
   /**
    * The other languages' folders in this build (/de/, ...): each has its own not-found page and
@@ -77,13 +78,20 @@ export async function hostConfigFor(
   const locales = LOCALE_CODES.filter(
     (code) => code !== DEFAULT_LOCALE && existsSync(path.join(outDir, code, '404.html')),
   );
-  const redirects = [DEFAULT_LOCALE, ...locales].flatMap((locale) =>
-    SERVER_REDIRECTS.map((redirect) => ({
-      ...redirect,
-      from: localizedPath(redirect.from, locale),
-      to: localizedPath(redirect.to, locale),
-    })),
-  );
+  const redirects = [
+    // The folder form too: /members/ is where the client-side redirect page lives.
+    ...[DEFAULT_LOCALE, ...locales].flatMap((locale) =>
+      SERVER_REDIRECTS.flatMap(({from, to, status}) =>
+        [from, `${from}/`].map((source) => ({
+          from: localizedPath(source, locale),
+          to: localizedPath(to, locale),
+          status,
+        })),
+      ),
+    ),
+    // A language's home typed without its slash (/de) is that home, not a not-found page.
+    ...locales.map((code) => ({from: `/${code}`, to: localizedPath('/', code), status: 301 as const})),
+  ];
   const localeFolders = locales.map((code) => ({prefix: `/${code}/`, notFound: `/${code}/404.html`}));
   return {
     siteCsp: serializeCsp(siteDirectives),

@@ -38,11 +38,7 @@ export function headersFile(config: HostConfig): string {
 }
 
 export function redirectsFile(config: HostConfig): string {
-  // The folder form too: /members/ is where the client-side redirect page lives.
-  const lines = config.redirects.flatMap(({from, to, status}) => [
-    `${from} ${to} ${status}`,
-    `${from}/ ${to} ${status}`,
-  ]);
+  const lines = config.redirects.map(({from, to, status}) => `${from} ${to} ${status}`);
   // Netlify serves the root 404.html for every unknown path; each language's own is a rewrite with
   // status 404, which applies only where no file matches. Cloudflare Pages finds the nearest
   // 404.html by itself and reads these lines the same way.

@@ -74,7 +74,7 @@ export function nginxConf(config: HostConfig, {listen = DEFAULT_LISTEN, root = D
     `#   brotli on; brotli_comp_level 5; brotli_types ${GZIP_TYPES.join(' ')};`,
     '',
     ...config.redirects.flatMap(({from, to, status}) =>
-      [from, `${from}/`].flatMap((path) => location(`= ${path}`, [...pageHeaders, `return ${status} ${to};`])),
+      location(`= ${from}`, [...pageHeaders, `return ${status} ${to};`]),
     ),
     '# Content-hashed bundles: never change, cached for a year.',
     ...location(`^~ ${IMMUTABLE_PATH_PREFIX}`, [

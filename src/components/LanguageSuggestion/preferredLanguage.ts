@@ -39,7 +39,7 @@ export function languagesOfPage(doc: Document): Set<LocaleCode> {
   const languages = new Set<LocaleCode>();
   for (const link of doc.head.querySelectorAll('link[rel="alternate"][hreflang]')) {
     const hrefLang = link.getAttribute('hreflang')?.toLowerCase();
-    const locale = LOCALE_CODES.find((code) => LOCALES[code].htmlLang.toLowerCase() === hrefLang);
+    const locale = LOCALE_CODES.find((code) => LOCALES[code].hreflang.toLowerCase() === hrefLang);
     if (locale) languages.add(locale);
   }
   return languages;

@@ -73,7 +73,7 @@ function languageAlternates({
   const url = (locale: LocaleCode) => `${siteUrl}${localizedPath(sitePath, locale)}`;
   const listed = LOCALE_CODES.filter((code) => languages.includes(code));
   return [
-    ...listed.map((code) => <link key={code} rel="alternate" hrefLang={LOCALES[code].htmlLang} href={url(code)} />),
+    ...listed.map((code) => <link key={code} rel="alternate" hrefLang={LOCALES[code].hreflang} href={url(code)} />),
     ...(listed.includes(DEFAULT_LOCALE)
       ? [<link key="x-default" rel="alternate" hrefLang="x-default" href={url(DEFAULT_LOCALE)} />]
       : []),

@@ -161,6 +161,15 @@ test.describe('served by nginx with the generated configuration', () => {
     await close();
   });
 
+  test("each language's home typed without its slash answers 301 to that home", async () => {
+    for (const locale of LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE)) {
+      const home = localizedPath('/', locale);
+      const response = await fetch(nginxUrl(home.slice(0, -1)), {redirect: 'manual'});
+      expect(response.status, home).toBe(301);
+      expect(response.headers.get('location'), home).toBe(home);
+    }
+  });
+
   test('every response carries the security headers and one policy, the same as build/_headers', async () => {
     const headersFile = fs.readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8');
     const fileCsp = headersFile.match(/^ {2}Content-Security-Policy: (.+)$/m)?.[1];

@@ -15,11 +15,13 @@
  *   height as it is.
  * - The phone menu, open and closed, passes axe on two pages of each language (the menu is the
  *   same on every page).
- * - Each language's sitemap lists no page missing here; its not-found page answers 404 from nginx
- *   in that language, and /<code>/members leads to that language's partners.
+ * - Each language's sitemap lists no page missing here; every page's search description is 50–160
+ *   characters; its not-found page answers 404 from nginx in that language, and /<code>/members
+ *   leads to that language's partners.
  */
 import {axeViolations, DESKTOP, expect, PHONE, test} from '../fixtures';
 import {NGINX_ORIGIN, siteUrl} from '../support/env';
+import {fetchHead} from '../support/html';
 import {headingLinkProblems, overflow, scrollThrough} from '../support/pageWalk';
 import {LIVE_ROUTES, routesIn} from '../support/routes';
 import {LOCALE_CODES, LOCALES, localePrefix, localizedPath} from '../../../src/lib/locales';
@@ -37,6 +39,19 @@ for (const locale of LOCALE_CODES) {
       const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
       expect(routes.length).toBeGreaterThan(10);
       expect(routes.filter((route) => !routesIn(locale).includes(route))).toEqual([]);
+    });
+
+    test('every page has a search description of 50 to 160 characters', async () => {
+      // The /members redirect page too: a crawler that follows an old link reads its head.
+      const paths = [...routesIn(locale), `${localizedPath('/members', locale)}/`];
+      const descriptions = await Promise.all(
+        paths.map(async (path) => ({path, description: (await fetchHead(path)).meta('description') ?? ''})),
+      );
+      // Search engines show about 155 characters and cut the rest; under 50 says too little.
+      const wrong = descriptions
+        .filter(({description}) => description.length < 50 || description.length > 160)
+        .map(({path, description}) => `${path}: ${description.length} characters, "${description}"`);
+      expect(wrong).toEqual([]);
     });
 
     const live = new Set(LIVE_ROUTES.map((route) => localizedPath(route, locale)));

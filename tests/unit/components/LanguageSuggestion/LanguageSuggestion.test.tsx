@@ -36,7 +36,7 @@ const suggestion = () => screen.queryByRole('region');
 beforeEach(() => {
   window.history.pushState({}, '', '/about?ref=mail#team');
   preferLanguages(['es-MX', 'es', 'en']);
-  pageWrittenIn(['en', 'es-419', 'pt-BR', 'de', 'ja', 'x-default']);
+  pageWrittenIn(['en', 'es', 'pt-BR', 'de', 'ja', 'x-default']);
   window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
     const id = nextIdleId++;
     idleCallbacks.set(id, callback);

@@ -44,7 +44,7 @@ describe('languagesOfPage', () => {
     const doc = document.implementation.createHTMLDocument();
     doc.head.innerHTML = [
       '<link rel="alternate" hreflang="en" href="/about">',
-      '<link rel="alternate" hreflang="es-419" href="/es/about">',
+      '<link rel="alternate" hreflang="es" href="/es/about">',
       '<link rel="alternate" hreflang="ja" href="/ja/about">',
       '<link rel="alternate" hreflang="x-default" href="/about">',
       '<link rel="canonical" href="/de/about">',

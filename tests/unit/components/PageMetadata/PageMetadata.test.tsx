@@ -136,7 +136,8 @@ describe('PageMetadata language alternates', () => {
     render(<PageMetadata title="About Omnia" description="Who we are." />);
     expect(alternates()).toEqual([
       `en ${SITE}/about`,
-      `es-419 ${SITE}/es/about`,
+      // Latin American Spanish is announced as Spanish: Google takes no es-419.
+      `es ${SITE}/es/about`,
       `pt-BR ${SITE}/pt-BR/about`,
       `de ${SITE}/de/about`,
       `ja ${SITE}/ja/about`,
