@@ -3,6 +3,7 @@
 // replaced by spaces in the tables, written as \uXXXX escapes in JSON.
 import {describeLanguage} from '../supabase/functions/_shared/languages.mjs';
 import {describeLeadSource} from '../supabase/functions/_shared/lead-source.mjs';
+import {personName} from '../supabase/functions/_shared/person-name.mjs';
 
 const MESSAGE_WIDTH = 60;
 // C0/C1 controls (escape sequences, U+0085 next line), the Arabic letter mark, zero-width and
@@ -62,7 +63,7 @@ function cellsOf(submission) {
   return [
     String(submission.id),
     submission.created_at.slice(0, 16).replace('T', ' '),
-    terminalSafe(`${submission.first_name} ${submission.last_name}`),
+    terminalSafe(personName(submission.first_name, submission.last_name, submission.locale)),
     terminalSafe(submission.email),
     terminalSafe(submission.company),
     // The language to reply in, named as the team's e-mail names it: "German (de)", "not given".
@@ -135,7 +136,7 @@ export function formatFailedNotifications(submissions) {
   const lines = failed.map((submission) => [
     String(submission.id),
     submission.created_at.slice(0, 16).replace('T', ' '),
-    terminalSafe(`${submission.first_name} ${submission.last_name}`),
+    terminalSafe(personName(submission.first_name, submission.last_name, submission.locale)),
     terminalSafe(submission.email),
     String(submission.notification?.attempts),
     truncate(terminalSafe(submission.notification?.last_error ?? ''), MESSAGE_WIDTH),

@@ -111,12 +111,14 @@ export function toRow(
   return Object.assign(row, attribution && toAttributionRow(attribution)) as ContactRow;
 }
 
-function fieldRank(issue: z.core.$ZodIssue): number {
-  const rank = CONTACT_FIELDS.indexOf(issue.path[0] as ContactField);
-  return rank === -1 ? CONTACT_FIELDS.length : rank;
+/** The issue of the field asked for first (in `order`); an issue outside the fields comes last. */
+function firstOf(error: z.ZodError, order: readonly ContactField[] = CONTACT_FIELDS) {
+  const rank = (issue: z.core.$ZodIssue) => {
+    const index = order.indexOf(issue.path[0] as ContactField);
+    return index === -1 ? order.length : index;
+  };
+  return [...error.issues].sort((a, b) => rank(a) - rank(b))[0];
 }
-
-const firstOf = (error: z.ZodError) => [...error.issues].sort((a, b) => fieldRank(a) - fieldRank(b))[0];
 
 /** The first issue in field order (firstName … message), in English. */
 export function firstIssueMessage(error: z.ZodError): string {
@@ -136,8 +138,8 @@ function contactIssue(issue: z.core.$ZodIssue): ContactIssue {
 }
 
 /** The first issue in field order, typed (firstIssueMessage's English says the same). */
-export function firstIssue(error: z.ZodError): ContactIssue {
-  return contactIssue(firstOf(error));
+export function firstIssue(error: z.ZodError, order?: readonly ContactField[]): ContactIssue {
+  return contactIssue(firstOf(error, order));
 }
 
 export type ContactValidation = {ok: true; data: ContactSubmission} | {ok: false; message: string};
@@ -150,8 +152,11 @@ export function validateContact(input: unknown): ContactValidation {
 
 export type ContactCheck = {ok: true; data: ContactSubmission} | {ok: false; issue: ContactIssue};
 
-/** validateContact() with the first issue typed, for the form to say in the page's language. */
-export function checkContact(input: unknown): ContactCheck {
+/**
+ * validateContact() with the first issue typed, for the form to say in the page's language; `order`:
+ * the order the form asks for its fields in (src/contact/limits.ts, fieldsInOrder).
+ */
+export function checkContact(input: unknown, order?: readonly ContactField[]): ContactCheck {
   const result = contactSchema.safeParse(input);
-  return result.success ? {ok: true, data: result.data} : {ok: false, issue: firstIssue(result.error)};
+  return result.success ? {ok: true, data: result.data} : {ok: false, issue: firstIssue(result.error, order)};
 }

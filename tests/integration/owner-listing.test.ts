@@ -177,7 +177,7 @@ describe('npm run submissions next to the running backend (PGlite)', () => {
   afterAll(() => rm(workDir, {recursive: true, force: true}));
 
   it('lists through the running backend with its service key, and directly once it stops', async () => {
-    const row = submissionRow({locale: 'ja'});
+    const row = submissionRow({locale: 'ja', first_name: '太郎', last_name: '山田'});
     const server = await startLocalBackend({port: 0, anonKey: ANON_KEY, dataDir, quiet: true});
     let serviceKey: string;
     try {
@@ -205,6 +205,8 @@ describe('npm run submissions next to the running backend (PGlite)', () => {
       expect(table.code).toBe(0);
       expect(table.stdout).toContain(row.email);
       expect(table.stdout).toMatch(/\bJapanese \(ja\)\s/);
+      // As the Japanese form asked for it: family name first, no space.
+      expect(table.stdout).toContain('山田太郎');
       expect(table.stdout).toContain('1 submission');
       listedWhileRunning = {json: json.stdout, table: table.stdout};
 

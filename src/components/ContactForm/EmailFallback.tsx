@@ -3,7 +3,8 @@ import AddressLink from '@site/src/components/AddressLink';
 import {buttonClassName} from '@site/src/components/Button';
 import {CONTACT_EMAIL} from '@site/src/content/contact';
 import type {FormValues} from './draft';
-import {contactMailto} from './mailto';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {contactMailto, mailtoWording} from './mailto';
 import styles from './styles.module.css';
 
 type Props = {values: FormValues; shown: boolean};
@@ -15,7 +16,8 @@ type Props = {values: FormValues; shown: boolean};
  * on the page from the start (empty, no height) so screen readers announce it when it fills.
  */
 export default function EmailFallback({values, shown}: Props) {
-  const mail = shown ? contactMailto(values) : undefined;
+  const {i18n} = useDocusaurusContext();
+  const mail = shown ? contactMailto(values, mailtoWording(i18n.currentLocale)) : undefined;
   return (
     <div role="status">
       {mail && (

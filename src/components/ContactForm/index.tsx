@@ -1,4 +1,5 @@
-import {CONTACT_LIMITS, type ContactField} from '@site/src/contact/limits';
+import {CONTACT_LIMITS, fieldsInOrder, type ContactField} from '@site/src/contact/limits';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {codePointLength} from '@site/src/contact/text';
 import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -22,6 +23,10 @@ const INPUTS: FieldSpec[] = [
   {name: 'company', autoComplete: 'organization', wide: true},
 ];
 
+/** The inputs in the order the page's language asks for them (姓 before 名 in Japanese). */
+const inputsFor = (locale: string) =>
+  fieldsInOrder(locale).flatMap((name) => INPUTS.filter((input) => input.name === name));
+
 /** The counter's id while it is shown, for aria-describedby. */
 const counterOf = (fieldId: string, name: ContactField, value: string) =>
   codePointLength(value) >= Math.ceil(CONTACT_LIMITS[name] * COUNTER_FROM) ? `${fieldId}-count` : undefined;
@@ -32,6 +37,7 @@ export default function ContactForm({id = 'contact-form'}: {id?: string}) {
   // Until the page is live, a click would make the browser submit the form itself (the values in
   // the address bar, nothing stored): the button waits for JavaScript.
   const live = useIsBrowser();
+  const {i18n} = useDocusaurusContext();
 
   return (
     <form id={id} className={styles.form} onSubmit={onSubmit} onFocus={onFocus} aria-busy={submitting}>
@@ -43,7 +49,7 @@ export default function ContactForm({id = 'contact-form'}: {id?: string}) {
             Tell us about your company
           </Translate>
         </legend>
-        {INPUTS.map((field) => (
+        {inputsFor(i18n.currentLocale).map((field) => (
           <div key={field.name} className={field.wide ? styles.wide : undefined}>
             <label className={styles.label} htmlFor={`${id}-${field.name}`}>
               {fieldLabel(field.name)}

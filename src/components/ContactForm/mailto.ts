@@ -3,6 +3,7 @@
 import {translate} from '@docusaurus/Translate';
 import {trimBlank, visibleCharacters} from '@site/src/contact/text';
 import {CONTACT_EMAIL} from '@site/src/content/contact';
+import {personName} from '../../../supabase/functions/_shared/person-name.mjs';
 import type {FormValues} from './draft';
 
 /**
@@ -29,6 +30,8 @@ export const SHORTENED_NOTE =
 
 /** The e-mail's own words around what the visitor typed. */
 export type MailtoWording = {
+  /** The page's language, which sets the order of the visitor's names (family name first in Japanese). */
+  language: string | undefined;
   /** The subject, with `sender` the visitor's name and company ("Ada Lovelace, Analytical Engines"). */
   subject: (sender: string) => string;
   /** The subject when the form holds neither a name nor a company. */
@@ -42,14 +45,15 @@ export type MailtoWording = {
 const MAIL = "In the e-mail the contact form prepares for the visitor's mail app when it could not send their message";
 
 /** The e-mail's wording in the page's language: the visitor writes it, in their language, to Omnia. */
-export function mailtoWording(): MailtoWording {
+export function mailtoWording(language?: string): MailtoWording {
   return {
+    language,
     subject: (sender) =>
       translate(
         {
           id: 'form.mail.subject',
-          message: 'Website enquiry from {sender}',
-          description: `${MAIL}: its subject. {sender} is the visitor's name and company`,
+          message: '{sender}: website enquiry',
+          description: `${MAIL}: its subject, which starts with the sender (an inbox shows who wrote first). {sender} is the visitor's name and company`,
         },
         {sender},
       ),
@@ -129,10 +133,12 @@ export function contactMailto(values: FormValues, wording: MailtoWording = mailt
     values.email,
     values.message,
   ].map(clean);
-  const name = [firstName, lastName].filter(Boolean).join(' ');
+  const name = personName(firstName, lastName, wording.language);
   // Inputs hold one line; a subject with a line break would be cut there by some clients.
   const about = [name, company].filter(Boolean).join(', ').replace(/\r\n/g, ' ');
-  const subject = clipEncoded(about ? wording.subject(about) : wording.subjectWithoutSender, LINE_MAX_LENGTH);
+  // A long name is shortened, never the subject's own words around it.
+  const senderRoom = LINE_MAX_LENGTH - encode(wording.subject('')).length;
+  const subject = about ? wording.subject(clipEncoded(about, senderRoom)) : wording.subjectWithoutSender;
   const details = [wording.name(name), wording.company(company), wording.email(email)];
   const body = [...details.map((line) => clipEncoded(line, LINE_MAX_LENGTH)), '', message].join('\r\n');
 

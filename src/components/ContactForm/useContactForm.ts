@@ -13,7 +13,7 @@ import {readAttribution} from '@site/src/contact/attribution';
 import {trackGoal} from '@site/src/lib/goals';
 import {reportError} from '@site/src/lib/errorReports';
 import {attemptFor, isAlreadyStored, isProofRefused, isRefusedInput, type Attempt} from '@site/src/contact/attempt';
-import {CONTACT_LIMITS, EMPTY_VALUES, type ContactField} from '@site/src/contact/limits';
+import {CONTACT_LIMITS, EMPTY_VALUES, fieldsInOrder, type ContactField} from '@site/src/contact/limits';
 import {clipToCodePoints} from '@site/src/contact/text';
 import type {ProofKeeper} from '@site/src/contact/proofOfWork';
 import {insertSubmission, type BackendConfig} from '@site/src/contact/submitContact';
@@ -171,7 +171,7 @@ export function useContactForm() {
         // Each toast keeps clear of the Send button, wherever it is on screen when the toast appears.
         toast = showToast(enqueueSnackbar, closeSnackbar, () => form.querySelector('[type="submit"]'));
         const {toRow, checkContact} = await loadContactSchema();
-        const validation = checkContact(values);
+        const validation = checkContact(values, fieldsInOrder(locale));
         if (!validation.ok) {
           // Correcting the input is the way through, not an e-mail.
           setOfferEmail(false);

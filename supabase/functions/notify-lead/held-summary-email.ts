@@ -14,6 +14,7 @@ import {
   neutraliseText,
   utcMinute,
 } from './lead-email.ts';
+import {personName} from '../_shared/person-name.mjs';
 
 /** How much of each message the summary shows; the table holds the rest. */
 export const EXCERPT_CHARACTERS = 300;
@@ -40,7 +41,7 @@ function summaryRow(lead: LeadRecord): SummaryRow {
   return {
     id: lead.id,
     received: utcMinute(lead.created_at) || 'unknown time',
-    name: `${neutraliseLine(lead.first_name)} ${neutraliseLine(lead.last_name)}`,
+    name: personName(neutraliseLine(lead.first_name), neutraliseLine(lead.last_name), lead.locale),
     company: neutraliseLine(lead.company),
     email: neutraliseLine(lead.email),
     language: leadLanguage(lead),

@@ -6,6 +6,7 @@
 import {VISITOR_FIELDS} from '../_shared/contact-fields.mjs';
 import {describeLanguage, languageName} from '../_shared/languages.mjs';
 import {describeLeadSource, type LeadOrigin} from '../_shared/lead-source.mjs';
+import {FAMILY_NAME_FIRST, personName} from '../_shared/person-name.mjs';
 
 type VisitorColumn = (typeof VISITOR_FIELDS)[number]['column'];
 
@@ -108,7 +109,9 @@ function leadDetails(lead: LeadRecord): [label: string, value: string][] {
 
 export function composeLeadEmail(lead: LeadRecord): LeadEmail {
   const first = neutraliseLine(lead.first_name);
-  const last = neutraliseLine(lead.last_name);
+  const name = personName(first, neutraliseLine(lead.last_name), lead.locale);
+  // Whom to answer: the given name, but the whole name where the family name comes first (山田太郎).
+  const addressee = (FAMILY_NAME_FIRST as readonly string[]).includes(lead.locale ?? '') ? name : first;
   const company = neutraliseLine(lead.company);
   const email = neutraliseLine(lead.email);
   const message = neutraliseText(lead.message);
@@ -120,7 +123,7 @@ export function composeLeadEmail(lead: LeadRecord): LeadEmail {
   const replyTo = replyAddress(email);
   const intro = `A visitor sent the contact form on the website (submission ${lead.id}${receivedAt(lead.created_at)}).`;
   const answer = replyTo
-    ? `Reply to this e-mail to answer ${first} directly${replyLanguage ? `, in ${replyLanguage}` : ''}.`
+    ? `Reply to this e-mail to answer ${addressee} directly${replyLanguage ? `, in ${replyLanguage}` : ''}.`
     : `Their address cannot be used as Reply-To as it is: check it before you write to them.`;
 
   const text = [
@@ -154,5 +157,5 @@ export function composeLeadEmail(lead: LeadRecord): LeadEmail {
 
   // Only the subject is a header; the parts are text/plain and escaped HTML, which clients never
   // decode, so they show what the visitor typed.
-  return {subject: breakEncodedWords(`New lead: ${first} ${last}, ${company}`), text, html, replyTo};
+  return {subject: breakEncodedWords(`New lead: ${name}, ${company}`), text, html, replyTo};
 }

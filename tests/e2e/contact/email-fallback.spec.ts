@@ -56,7 +56,7 @@ test.describe('e-mail fallback of the contact form', () => {
     await expect(fallback(page)).toContainText(`Or send your message by e-mail to ${CONTACT_EMAIL}.`);
     const mail = await mailOf(page);
     expect(mail.to).toBe(CONTACT_EMAIL);
-    expect(mail.subject).toBe('Website enquiry from Mary Jackson, Wind Tunnel & Co');
+    expect(mail.subject).toBe('Mary Jackson, Wind Tunnel & Co: website enquiry');
     expect(mail.body).toBe(
       `Name: Mary Jackson\r\nCompany: Wind Tunnel & Co\r\nWork email: ${values['Work email']}\r\n\r\n` +
         'We sell an SAP analytics add-on.\r\nCould we co-sell in DACH? 100% keen.',

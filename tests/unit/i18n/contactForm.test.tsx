@@ -80,7 +80,7 @@ describe('the contact form in another language', () => {
     const href = link.getAttribute('href')!;
     const subject = decodeURIComponent(/subject=([^&]*)/.exec(href)![1]);
     const body = decodeURIComponent(/body=([^&]*)/.exec(href)![1]);
-    expect(subject).toBe('⟪Website enquiry from Ada Lovelace, Analytical Engines⟫');
+    expect(subject).toBe('⟪Ada Lovelace, Analytical Engines: website enquiry⟫');
     expect(body.split('\r\n').slice(0, 3)).toEqual([
       '⟪Name: Ada Lovelace⟫',
       '⟪Company: Analytical Engines⟫',

@@ -111,3 +111,9 @@ Deno.test('says when more held rows wait for the next summary', () => {
   const more = composeHeldSummaryEmail([ada], {moreWaiting: 'next-run'});
   for (const part of [more.text, more.html]) assert.ok(part.includes('More held submissions are waiting'), part);
 });
+
+Deno.test('a Japanese visitor is listed as they wrote their name: family name first, no space', () => {
+  const yamada = {...ada, first_name: '太郎', last_name: '山田', locale: 'ja'};
+  const {text, html} = composeHeldSummaryEmail([yamada]);
+  for (const part of [text, html]) assert.ok(part.includes('山田太郎'), part);
+});

@@ -16,6 +16,20 @@ Deno.test('the subject names the lead and their company', () => {
   assert.deepEqual(composeLeadEmail(lead).subject, 'New lead: Ada Lovelace, Analytical Engines');
 });
 
+Deno.test('a Japanese visitor is named as they wrote it: family name first, no space', () => {
+  const yamada = {...lead, first_name: '太郎', last_name: '山田', company: '山田商事', locale: 'ja'};
+  const {subject, text} = composeLeadEmail(yamada);
+  assert.equal(subject, 'New lead: 山田太郎, 山田商事');
+  assert.ok(text.includes('Reply to this e-mail to answer 山田太郎 directly, in Japanese.'), text);
+  // A name in Latin letters from the Japanese form keeps its order, with a space.
+  assert.equal(
+    composeLeadEmail({...yamada, first_name: 'Taro', last_name: 'Yamada'}).subject,
+    'New lead: Yamada Taro, 山田商事',
+  );
+  // The same name from another language's form is given name first.
+  assert.equal(composeLeadEmail({...yamada, locale: 'en'}).subject, 'New lead: 太郎 山田, 山田商事');
+});
+
 Deno.test('both parts carry all five fields', () => {
   const {text, html} = composeLeadEmail(lead);
   for (const part of [text, html]) {

@@ -27,7 +27,7 @@ describe('contactMailto', () => {
     expect(shortened).toBe(false);
     expect(parse(href)).toEqual({
       to: CONTACT_EMAIL,
-      subject: 'Website enquiry from Ada Lovelace, Analytical Engines',
+      subject: 'Ada Lovelace, Analytical Engines: website enquiry',
       body:
         'Name: Ada Lovelace\r\nCompany: Analytical Engines\r\nWork email: ada@example.com\r\n\r\n' +
         'We sell to SAP customers and want to co-sell.',
@@ -40,7 +40,7 @@ describe('contactMailto', () => {
       company: 'R&D = 100% #1?',
       message: 'Zürich + Genève\nsecond line\r\nthird',
     });
-    expect(href).toContain('subject=Website%20enquiry%20from%20Ada%20Lovelace%2C%20R%26D%20%3D%20100%25%20%231%3F&');
+    expect(href).toContain('subject=Ada%20Lovelace%2C%20R%26D%20%3D%20100%25%20%231%3F%3A%20website%20enquiry&');
     expect(href).toContain('Z%C3%BCrich%20%2B%20Gen%C3%A8ve%0D%0Asecond%20line%0D%0Athird');
     expect(href).not.toMatch(/[ \n\r+#]/);
     expect(href.match(/[?]/g)).toHaveLength(1);
@@ -52,7 +52,7 @@ describe('contactMailto', () => {
     const {href} = contactMailto({firstName: '  Ada ', lastName: '\u200B', email: '', company: ' ', message: ' Hi\n'});
     expect(parse(href)).toEqual({
       to: CONTACT_EMAIL,
-      subject: 'Website enquiry from Ada',
+      subject: 'Ada: website enquiry',
       body: 'Name: Ada\r\nCompany: \r\nWork email: \r\n\r\nHi',
     });
     expect(parse(contactMailto({...ADA, firstName: '', lastName: '', company: ''}).href).subject).toBe(
@@ -90,7 +90,7 @@ describe('contactMailto', () => {
     expect(href.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
     const encodedSubject = /subject=([^&]*)/.exec(href)![1];
     expect(encodedSubject.length).toBeLessThanOrEqual(300);
-    expect(parse(href).subject).toMatch(/^Website enquiry from 名+$/);
+    expect(parse(href).subject).toMatch(/^名+: website enquiry$/);
     // The body still has room for the details and the message's start.
     expect(parse(href).body).toContain('Work email: ada@example.com');
   });

@@ -16,7 +16,8 @@ const ADA: FormValues = {
 };
 
 const GERMAN: MailtoWording = {
-  subject: (sender) => `Anfrage über die Website von ${sender}`,
+  language: 'de',
+  subject: (sender) => `${sender}: Anfrage über die Website`,
   subjectWithoutSender: 'Anfrage über die Website',
   name: (name) => `Name: ${name}`,
   company: (company) => `Unternehmen: ${company}`,
@@ -30,13 +31,13 @@ const decoded = (href: string, field: 'subject' | 'body') =>
 describe('the fallback e-mail’s wording', () => {
   it('is English on an English page, the shortened note included', () => {
     expect(mailtoWording().shortenedNote).toBe(SHORTENED_NOTE);
-    expect(mailtoWording().subject('Ada Lovelace')).toBe('Website enquiry from Ada Lovelace');
+    expect(mailtoWording().subject('Ada Lovelace')).toBe('Ada Lovelace: website enquiry');
     expect(mailtoWording().subjectWithoutSender).toBe('Website enquiry');
   });
 
   it('writes the subject and the detail lines in the wording it is given', () => {
     const {href} = contactMailto(ADA, GERMAN);
-    expect(decoded(href, 'subject')).toBe('Anfrage über die Website von Ada Lovelace, Analytical Engines');
+    expect(decoded(href, 'subject')).toBe('Ada Lovelace, Analytical Engines: Anfrage über die Website');
     expect(decoded(href, 'body')).toBe(
       'Name: Ada Lovelace\r\nUnternehmen: Analytical Engines\r\nGeschäftliche E-Mail: ada@example.com\r\n\r\n' +
         'Wir möchten mit SAP verkaufen.',
@@ -44,6 +45,22 @@ describe('the fallback e-mail’s wording', () => {
     expect(decoded(contactMailto({...ADA, firstName: '', lastName: '', company: ''}, GERMAN).href, 'subject')).toBe(
       'Anfrage über die Website',
     );
+  });
+
+  it('names a Japanese visitor family name first, as the Japanese form asks for it', () => {
+    const japanese: MailtoWording = {
+      ...GERMAN,
+      language: 'ja',
+      subject: (sender) => `${sender}：Webサイトからのお問い合わせ`,
+      name: (name) => `お名前：${name}`,
+    };
+    const yamada = {...ADA, firstName: '太郎', lastName: '山田', company: '山田商事'};
+    const {href} = contactMailto(yamada, japanese);
+    expect(decoded(href, 'subject')).toBe('山田太郎, 山田商事：Webサイトからのお問い合わせ');
+    expect(decoded(href, 'body').split('\r\n')[0]).toBe('お名前：山田太郎');
+    // In Latin letters, the family name still comes first, with a space.
+    const latin = contactMailto({...ADA, firstName: 'Taro', lastName: 'Yamada'}, japanese).href;
+    expect(decoded(latin, 'body').split('\r\n')[0]).toBe('お名前：Yamada Taro');
   });
 
   it('ends a shortened message with the note in that wording', () => {
