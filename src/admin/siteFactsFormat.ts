@@ -4,11 +4,11 @@
  * blank lines and its quoting stay, and a pull request shows only the lines the writer changed.
  * Decap's own YAML format writes a new file from the data: every comment gone, and quotes Prettier
  * rewrites. The editor holds every language in one entry (./localeEnvelope.ts): each language's
- * file is read and written on its own, a translation with English's facts.
+ * file is read and written on its own: a translation shows English's facts, and keeps only its words.
  */
 import {isMap, isScalar, isSeq, parseDocument, type Document} from 'yaml';
 import {DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, LOCALES, type LocaleCode} from '../lib/locales';
-import {withEnglishFacts} from '../translations/compare';
+import {onlyWords, withEnglishFacts} from '../translations/compare';
 import {textsOf} from '../translations/fields';
 import {decodeEnvelope, encodeEnvelope, type LanguageFiles} from './localeEnvelope';
 
@@ -56,7 +56,7 @@ function read(content: string, locale: LocaleCode): Record<string, unknown> {
 
 /** A new translation's first line, as translators start theirs. */
 const header = (locale: LocaleCode) =>
-  `# ${LOCALES[locale].label} (${locale}) translation of content/site.yaml: text only; figures, codes and icons stay as in English.\n\n`;
+  `# ${LOCALES[locale].label} (${locale}) translation of content/site.yaml: words only; every figure, code, icon and address is read from the English file.\n\n`;
 
 function write(data: object, locale: LocaleCode): string {
   const document = parseDocument(lastRead[locale] ?? header(locale));
@@ -73,9 +73,16 @@ export const siteFactsFormat = {
   fromFile(content: string): Record<string, unknown> {
     const files = decodeEnvelope(content);
     if (!files) return read(content, DEFAULT_LOCALE);
-    return Object.fromEntries(
+    const data = Object.fromEntries(
       Object.entries(files).map(([locale, text]) => [locale, read(text!, locale as LocaleCode)]),
     );
+    // A translation's file carries only words; the editor shows each language with English's facts.
+    const english = data[DEFAULT_LOCALE];
+    for (const [locale, value] of Object.entries(data)) {
+      if (locale !== DEFAULT_LOCALE && english && Object.keys(value).length > 0)
+        data[locale] = withEnglishFacts('siteFacts', english, value);
+    }
+    return data;
   },
   toFile(data: object): string {
     if (!isByLanguage(data)) return write(data, DEFAULT_LOCALE);
@@ -87,7 +94,7 @@ export const siteFactsFormat = {
       if (locale === DEFAULT_LOCALE) files[locale] = write(value, locale);
       // Facts Decap copied into a language nobody has translated are no translation: no file.
       else if (textsOf('siteFacts', value).size > 0)
-        files[locale] = write(withEnglishFacts('siteFacts', english, value), locale);
+        files[locale] = write(onlyWords('siteFacts', english, value) as object, locale);
     }
     return encodeEnvelope(files);
   },

@@ -16,6 +16,8 @@ export function checkYaml<T>(
   yamlText: string,
   file: string,
   firstLine: number,
+  /** What the schema reads instead of the file's data (a translation's words with English's facts). */
+  complete: (raw: unknown) => unknown = (raw) => raw,
 ): {data?: T; raw: unknown; lineOf: (path: FieldPath) => number; problems: Problem[]} {
   const document = parseDocument(yamlText, {prettyErrors: false});
   if (document.errors.length > 0) {
@@ -39,9 +41,10 @@ export function checkYaml<T>(
   }
   const raw = document.toJS() ?? {};
   const lineOf = fieldLocator(yamlText, firstLine);
-  const parsed = schema.safeParse(raw);
+  const read = complete(raw);
+  const parsed = schema.safeParse(read);
   if (parsed.success) return {data: parsed.data, raw, lineOf, problems: []};
-  return {raw, lineOf, problems: schemaProblems(parsed.error, raw, file, lineOf, schema)};
+  return {raw, lineOf, problems: schemaProblems(parsed.error, read, file, lineOf, schema)};
 }
 
 /** "trackRecord.items[0]" → ['trackRecord', 'items', 0]. */

@@ -5,7 +5,9 @@
  * every list keeps its length and order (src/translations/). The build of a language shows what
  * this returns; `npm run check:content` prints its problems. Node only.
  *
- * - A language without site facts shows English's; a translation that lacks a field is broken.
+ * - A language without site facts shows English's; a translation that lacks a text is broken.
+ * - Site facts' translations carry only words: each figure, code and icon is read from English
+ *   (src/translations/fields.ts, WORDS_ONLY_KINDS), and each page formats it for its language.
  * - A highlight without a translation is not shown in that language at all: an English card among
  *   translated ones would read as a mistake, and the event's post is in English anyway.
  */
@@ -14,6 +16,7 @@ import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES, type LocaleCode} from '../lib/locales';
 import {fieldLocator} from '../partners/problems';
 import {translatedPlace, translationPath} from '../translations/files';
+import {withEnglishFacts} from '../translations/compare';
 import {translationProblems, withTranslationProblems} from '../translations/problems';
 import {dateInWords} from './events';
 import {checkYaml, type Problem} from './problems';
@@ -45,7 +48,10 @@ export function readTranslatedSiteFacts(
   // English's own problems are English's: reported once, by readSiteFacts.
   if (locale === DEFAULT_LOCALE) return {...english, problems: [], file, translated: true};
   if (!fs.existsSync(path.join(siteDir, file))) return {value: english.value, problems: [], file, translated: false};
-  const checked = checkYaml(siteFactsSchema, fs.readFileSync(path.join(siteDir, file), 'utf8'), file, 1);
+  // A translation carries only words; every figure, code and icon is read from English.
+  const withFacts = (raw: unknown) =>
+    english.raw === undefined ? raw : withEnglishFacts('siteFacts', english.raw, raw);
+  const checked = checkYaml(siteFactsSchema, fs.readFileSync(path.join(siteDir, file), 'utf8'), file, 1, withFacts);
   const {data, raw, lineOf} = checked;
   const againstEnglish =
     raw !== undefined && english.raw !== undefined

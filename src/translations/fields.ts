@@ -21,6 +21,16 @@ export const TEXT_FIELDS: Readonly<Record<ContentKind, readonly string[]>> = {
 };
 
 /**
+ * Kinds of content whose translations carry only words: each fact is entered once, in the English
+ * file, and read from there in every language (a translation that writes one is told to remove
+ * it). Partner documents and highlights still repeat their facts: their pages read the
+ * translation's front matter as it is.
+ */
+export const WORDS_ONLY_KINDS: readonly ContentKind[] = ['siteFacts'];
+
+export const carriesOnlyWords = (kind: ContentKind): boolean => WORDS_ONLY_KINDS.includes(kind);
+
+/**
  * A suffix made of words (" hrs", " million", "-figure", " in 10") is translated ("時間", " millones");
  * one made of symbols ("%", "+", "x", "X", "M", "M+") is part of the figure and stays.
  */

@@ -55,6 +55,13 @@ function whatIsWrong(difference: Difference, english: string): {message: string;
         message: `${name} is here, but not in ${english}: a translation has the fields of the English file, no others.`,
         fix: `Remove it, or add it to ${english} first.`,
       };
+    case 'fact':
+      return {
+        message:
+          `${name} reads ${shown(difference.translation)} here: a figure, code, icon, colour or address of ` +
+          `${english} is entered there once, and every language reads it from there; a translation carries only words.`,
+        fix: `Delete the line${shown(difference.translation) === shown(difference.english) ? '' : `, and change it in ${english} if English is wrong`}: each language formats the figure itself.`,
+      };
     case 'length':
       return {
         message: `${name} lists ${difference.translation} item(s) here but ${difference.english} in ${english}: a translation keeps every list's items, in English's order.`,

@@ -107,6 +107,21 @@ describe('each language’s pages', () => {
     );
   });
 
+  it('read every site fact from English: one changed there shows in all five languages', async () => {
+    // The specification quotes this figure, so its quote changes with it (content/quoted-copy.yaml).
+    edit('content/site.yaml', 'value: 253', 'value: 254');
+    edit('content/quoted-copy.yaml', 'trackRecord.items[1]: 253%', 'trackRecord.items[1]: 254%');
+    try {
+      for (const locale of ['en', 'es', 'pt-BR', 'de', 'ja']) {
+        const [, growth] = (await pageModules(locale))['track-record.json'];
+        expect({locale, value: growth.value, suffix: growth.suffix}).toEqual({locale, value: 254, suffix: '%'});
+      }
+    } finally {
+      edit('content/site.yaml', 'value: 254', 'value: 253');
+      edit('content/quoted-copy.yaml', 'trackRecord.items[1]: 254%', 'trackRecord.items[1]: 253%');
+    }
+  });
+
   it('write an upcoming event’s date in the language', async () => {
     fs.writeFileSync(
       inSite('content/highlights/2999-03-madrid-summit.md'),
@@ -149,41 +164,41 @@ const PT_SERVICE = 'i18n/pt-BR/docusaurus-plugin-content-pages/services/sap-part
 
 const broken: Broken[] = [
   [
-    'a changed figure in the site facts',
+    'a figure written into the site facts, which carry only words',
     'ja',
-    () => edit(JA_FACTS, 'value: 253', 'value: 254'),
-    `${JA_FACTS}, line ${lineOf(JA_FACTS, 'value: 253')}, field trackRecord.items[1].value`,
-    /reads 254 here but 253 in content\/site\.yaml[\s\S]*Write 253 as content\/site\.yaml does/,
+    () => edit(JA_FACTS, '    - label: 管理中のパイプライン', '    - value: 66\n      label: 管理中のパイプライン'),
+    `${JA_FACTS}, line ${lineOf(JA_FACTS, 'label: 管理中のパイプライン')}, field trackRecord.items[0].value`,
+    /reads 66 here: a figure, code, icon, colour or address of content\/site\.yaml is entered there once[\s\S]*Delete the line/,
     true,
   ],
   [
-    'a changed symbol suffix in the site facts',
+    'a symbol suffix written into the site facts',
     'es',
-    () => edit(ES_FACTS, 'suffix: M+', 'suffix: M'),
-    `${ES_FACTS}, line ${lineOf(ES_FACTS, 'suffix: M+')}, field trackRecord.items[0].suffix`,
-    /a symbol after a figure \(\$ € % \+ x M\+\) is part of the figure/,
+    () => edit(ES_FACTS, '    - label: Pipeline bajo gestión', '    - suffix: M\n      label: Pipeline bajo gestión'),
+    `${ES_FACTS}, line ${lineOf(ES_FACTS, 'label: Pipeline bajo gestión')}, field trackRecord.items[0].suffix`,
+    /trackRecord\.items\[0\]\.suffix reads "M" here: a figure/,
     true,
   ],
   [
-    'a required field left out of the site facts',
+    'a text left out of the site facts',
     'pt-BR',
-    () => edit(PT_FACTS, /^email: .*\n/m, ''),
-    `${PT_FACTS}, field email`,
-    /email is required/,
+    () => edit(PT_FACTS, /^ {2}source: Relatórios de pipeline.*\n/m, ''),
+    `${PT_FACTS}, line ${lineOf(PT_FACTS, 'trackRecord:')}, field trackRecord.source`,
+    /trackRecord\.source is missing here, but content\/site\.yaml has it/,
     true,
   ],
   [
     'a value card dropped from the site facts',
     'ja',
-    () => edit(JA_FACTS, / {2}- icon: chart\n {4}title: 売上成長の加速\n.*\n/, ''),
+    () => edit(JA_FACTS, / {2}- title: 売上成長の加速\n.*\n/, ''),
     `${JA_FACTS}, line ${lineOf(JA_FACTS, 'values:')}, field values`,
-    /values lists exactly 4 cards/,
+    /values lists 3 item\(s\) here but 4 in content\/site\.yaml/,
     true,
   ],
   [
     'site facts that are not valid YAML',
     'ja',
-    () => edit(JA_FACTS, '  - code: LATAM', ' - code: LATAM'),
+    () => edit(JA_FACTS, '  - name: ラテンアメリカ', ' - name: ラテンアメリカ'),
     `${JA_FACTS}, line`,
     /not valid YAML/,
     true,

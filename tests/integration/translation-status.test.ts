@@ -140,17 +140,16 @@ describe('translation status from git history', () => {
     expect(result.output).toContain(`stale    ${FACTS.es}`);
   });
 
-  it('does not count a commit that only copies a fact into the translations as translating them', async () => {
-    // What the editor does when a writer changes an icon and a text in English: every language gets the icon.
-    const card = '- icon: users\n      value: 200';
+  it('changes a fact in English alone, and calls the translations stale only for the text beside it', async () => {
+    // What the editor does when a writer changes an icon and a text in English: the
+    // translations carry only words, so no other file changes.
     edit(
       FACTS.en,
-      `${card}\n      suffix: +\n      label: Direct customer engagements`,
+      '- icon: users\n      value: 200\n      suffix: +\n      label: Direct customer engagements',
       '- icon: handshake\n      value: 200\n      suffix: +\n      label: Customer engagements',
     );
-    for (const file of [FACTS.es, FACTS.ja, 'i18n/pt-BR/content/site.yaml', 'i18n/de/content/site.yaml'])
-      edit(file, card, '- icon: handshake\n      value: 200');
     commit('Site facts updated (editor)');
+    expect(git('show', '--name-only', '--format=', 'HEAD').trim()).toBe(FACTS.en);
     const result = await check();
     expect(result).toMatchObject({status: 0});
     expect(result.output).toMatch(
@@ -165,7 +164,7 @@ describe('translation status from git history', () => {
   it('fails on a broken figure or broken YAML in a translation, in Spanish and Japanese alike', async () => {
     edit(GLIDER.es, 'value: 250', 'value: 25');
     edit(GLIDER.ja, 'value: 250', 'value: 2500');
-    edit(FACTS.es, '  - code: LATAM', ' - code: LATAM');
+    edit(FACTS.es, '  - name: América Latina', ' - name: América Latina');
     edit(FACTS.ja, 'regions:\n', 'regions\n');
     const result = await check();
     expect(result).toMatchObject({status: 1});

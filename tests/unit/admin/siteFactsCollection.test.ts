@@ -12,6 +12,7 @@ import {siteFactsFormat} from '@site/src/admin/siteFactsFormat';
 import {ICON_NAMES} from '@site/src/components/Icon/names';
 import {METRIC_GRADIENTS} from '@site/src/components/MetricGrid/gradients';
 import {siteFactsSchema, type SiteFacts} from '@site/src/content/siteSchema';
+import {withEnglishFacts} from '@site/src/translations/compare';
 import {expectFieldsMirror, fieldAt, jsonSchemaOf, patternTakes} from './schemaMirror';
 
 const collection = siteFactsCollection();
@@ -110,8 +111,16 @@ describe('site facts format, every language in one entry', () => {
     siteFactsFormat.fromFile(encodeEnvelope({en: SITE_YAML, es: ES_YAML, ja: JA_YAML})) as unknown as ByLanguage;
   const filesOf = (written: string) => decodeEnvelope(written)!;
 
-  it('reads each language’s file as the build does, and a language without one as empty', () => {
-    expect(readAll()).toEqual({en: parse(SITE_YAML), es: parse(ES_YAML), ja: parse(JA_YAML)});
+  it('reads each language’s file as the build does, with English’s facts, and a language without one as empty', () => {
+    const english = parse(SITE_YAML);
+    expect(readAll()).toEqual({
+      en: english,
+      es: withEnglishFacts('siteFacts', english, parse(ES_YAML)),
+      ja: withEnglishFacts('siteFacts', english, parse(JA_YAML)),
+    });
+    // The translation shows English's figures, its own words.
+    expect(readAll().ja.trackRecord.items[1]).toMatchObject({value: 253, suffix: '%'});
+    expect(readAll().ja.trackRecord.items[1].label).toBe(parse(JA_YAML).trackRecord.items[1].label);
     const withGerman = siteFactsFormat.fromFile(encodeEnvelope({en: SITE_YAML, de: ''}));
     expect(withGerman).toEqual({en: parse(SITE_YAML), de: {}});
     expect(decodeEnvelope(siteFactsFormat.toFile(withGerman))).toEqual({en: SITE_YAML});
@@ -121,18 +130,19 @@ describe('site facts format, every language in one entry', () => {
     expect(filesOf(siteFactsFormat.toFile(readAll()))).toEqual({en: SITE_YAML, es: ES_YAML, ja: JA_YAML});
   });
 
-  it('gives each translation English’s facts, keeping its own text and comments', () => {
+  it('writes only the words of a translation, keeping its comments: a fact changed in English changes no other file', () => {
     const data = readAll();
     data.en.email = 'hello@example.org';
     data.en.values[1].icon = 'handshake';
+    data.en.trackRecord.items[1].value = 254;
     data.ja.steps[0].title = 'ギャップの特定';
     const files = filesOf(siteFactsFormat.toFile(data));
-    for (const locale of ['es', 'ja']) {
-      expect(parse(files[locale as 'es' | 'ja']!)).toMatchObject({email: 'hello@example.org'});
-      expect(parse(files[locale as 'es' | 'ja']!).values[1].icon).toBe('handshake');
+    expect(files.es).toBe(ES_YAML);
+    expect(files.ja).toBe(JA_YAML.replace(parse(JA_YAML).steps[0].title, 'ギャップの特定'));
+    for (const locale of ['es', 'ja'] as const) {
+      expect(parse(files[locale]!)).not.toHaveProperty('email');
+      expect(parse(files[locale]!).trackRecord.items[1]).not.toHaveProperty('value');
     }
-    expect(parse(files.ja!).steps[0].title).toBe('ギャップの特定');
-    expect(files.ja!.split('\n')[0]).toBe(JA_YAML.split('\n')[0]);
   });
 
   it('writes a new translation with its first line, and none for a language holding only copied facts', () => {
@@ -143,8 +153,8 @@ describe('site facts format, every language in one entry', () => {
     const files = filesOf(siteFactsFormat.toFile(data));
     expect(Object.keys(files)).toEqual(['en', 'es', 'de', 'ja']);
     expect(files.de!.split('\n')[0]).toBe(
-      '# Deutsch (de) translation of content/site.yaml: text only; figures, codes and icons stay as in English.',
+      '# Deutsch (de) translation of content/site.yaml: words only; every figure, code, icon and address is read from the English file.',
     );
-    expect(parse(files.de!).regions[0]).toEqual({code: 'NA', name: 'North America (de)'});
+    expect(parse(files.de!).regions[0]).toEqual({name: 'North America (de)'});
   });
 });

@@ -3,7 +3,7 @@
  * colours, addresses, links, dates and the shape of every list read as in English. Word suffixes
  * (" hrs", " in 10") are text.
  */
-import {differencesFromEnglish, withEnglishFacts} from '@site/src/translations/compare';
+import {differencesFromEnglish, onlyWords, withEnglishFacts} from '@site/src/translations/compare';
 import {changedTexts, isTextField, textsOf} from '@site/src/translations/fields';
 import {bodyProblems, translationProblems} from '@site/src/translations/problems';
 
@@ -164,5 +164,45 @@ describe('translation against English (src/translations/compare.ts)', () => {
       body: 'More prose.',
     };
     expect(changedTexts('partner', {...ENGLISH, body: 'Prose.'}, edited)).toEqual(['highlights[2]', 'body']);
+  });
+});
+
+describe('site facts: a translation carries only words', () => {
+  const english = {
+    email: 'partners@omnia-ecosystem.com',
+    trackRecord: {
+      source: "Omnia's pipeline reporting",
+      items: [{icon: 'rocket', value: 253, suffix: '%', label: 'YoY growth', gradient: 'teal'}],
+    },
+  };
+  const german = {trackRecord: {source: 'Pipeline-Reporting', items: [{label: 'Wachstum'}]}};
+
+  it('reads every figure, code and icon from English, and asks for each text', () => {
+    expect(differencesFromEnglish('siteFacts', english, german)).toEqual([]);
+    expect(withEnglishFacts('siteFacts', english, german).trackRecord.items[0]).toEqual({
+      ...english.trackRecord.items[0],
+      label: 'Wachstum',
+    });
+    expect(differencesFromEnglish('siteFacts', english, {trackRecord: {items: [{}]}})).toEqual([
+      {kind: 'missing', path: ['trackRecord', 'source'], english: "Omnia's pipeline reporting"},
+      {kind: 'missing', path: ['trackRecord', 'items', 0, 'label'], english: 'YoY growth'},
+    ]);
+  });
+
+  it('names a figure written into a translation, even one that matches English', () => {
+    const withFigure = {trackRecord: {...german.trackRecord, items: [{label: 'Wachstum', value: 253}]}};
+    const [problem] = translationProblems(
+      {kind: 'siteFacts', file: 'i18n/de/content/site.yaml', english: 'content/site.yaml', lineOf: () => 14},
+      english,
+      withFigure,
+    );
+    expect(problem).toMatchObject({field: 'trackRecord.items[0].value', line: 14, blocksBuild: true});
+    expect(problem.message).toMatch(/entered there once.*a translation carries only words/);
+    expect(problem.fix).toMatch(/^Delete the line/);
+  });
+
+  it('keeps only the words when the editor saves, in English’s shape', () => {
+    const saved = withEnglishFacts('siteFacts', english, german);
+    expect(onlyWords('siteFacts', english, saved)).toEqual(german);
   });
 });
