@@ -7,7 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {placeholderProblems} from '../partners/contentRules';
-import {figureText, figureTexts, NOT_FIGURES} from '../partners/figures';
+import {
+  figureText,
+  figureTexts,
+  MARKET_NOTATION,
+  undeclaredMessage,
+  undeclaredNumbers,
+  withoutFigures,
+} from '../partners/figures';
 import {localeOfFile} from '../translations/files';
 import {whenPrecision, type DatePrecision} from './events';
 import {HIGHLIGHT_DESCRIPTION, highlightFileName, highlightSchema, type HighlightFrontMatter} from './highlightSchema';
@@ -224,10 +231,8 @@ function descriptionProblems(file: string, body: string, description: string, li
  */
 function undeclaredFigureProblems(file: string, source: string, data: HighlightFrontMatter, description: string) {
   const locale = localeOfFile(file);
-  const declared = (data.figures ?? [])
-    .flatMap((figure) => figureTexts(figure, locale))
-    .sort((a, b) => b.length - a.length);
-  const year = data.date.slice(0, 4);
+  const figures = data.figures ?? [];
+  const spellings = [...figures.flatMap((figure) => figureTexts(figure, locale)), data.date.slice(0, 4)];
   const texts: [string, string][] = [
     ['title', data.title],
     ['place', data.place ?? ''],
@@ -237,11 +242,7 @@ function undeclaredFigureProblems(file: string, source: string, data: HighlightF
     ['description (the text below the front matter)', description],
   ];
   return texts.flatMap(([field, text]): Problem[] => {
-    let rest = text;
-    for (const figure of declared) rest = rest.split(figure).join(' ');
-    rest = rest.split(year).join(' ');
-    for (const pattern of NOT_FIGURES) rest = rest.replace(pattern, ' ');
-    const numbers = [...new Set(rest.match(/\d+(?:[.,]\d+)*/g) ?? [])];
+    const numbers = undeclaredNumbers(withoutFigures(text, spellings), figures, locale);
     if (numbers.length === 0) return [];
     const index = source.indexOf(text.slice(0, 30));
     return [
@@ -249,8 +250,8 @@ function undeclaredFigureProblems(file: string, source: string, data: HighlightF
         file,
         line: index < 0 ? undefined : source.slice(0, index).split('\n').length,
         field,
-        message: `${numbers.map((number) => `"${number}"`).join(', ')} ${numbers.length > 1 ? 'are figures' : 'is a figure'} that the front matter does not declare.`,
-        fix: 'Declare it under figures: (value, prefix/suffix, label, source) and write it in the text exactly as it reads there (e.g. "40+"); or remove it.',
+        message: undeclaredMessage(numbers),
+        fix: `Declare it under figures: (value, prefix/suffix, label, source); or remove it. ${MARKET_NOTATION}`,
         blocksBuild: false,
       },
     ];

@@ -80,6 +80,97 @@ function shownLines(source: string): [number, string][] {
   });
 }
 
+/**
+ * Words and symbols after a number that multiply it, as the site's languages write amounts
+ * ("65M", "65 millones", "US$ 65 mi", "65 Mio.", "6,500万", "5億"). Longer forms first; a word ends
+ * where the letters end, so "mi" is never the start of "minutes".
+ */
+const SCALES: [RegExp, number][] = [
+  [/^\s?(?:mil millones|billion|bilhões|bilhão|Milliarden|Milliarde|Mrd\.|bn|bi|B)(?!\p{L})/u, 1e9],
+  [/^\s?(?:millions?|millones|millón|milhões|milhão|Millionen|Million|Mio\.|MM|M|mi)(?!\p{L})/u, 1e6],
+  [/^\s?(?:thousand|mil|Tausend|Tsd\.|k|K)(?!\p{L})/u, 1e3],
+  [/^\s?億/u, 1e8],
+  [/^\s?百万/u, 1e6],
+  [/^\s?万/u, 1e4],
+  [/^\s?千/u, 1e3],
+];
+
+/** The multiplier a number's following text writes (1 when none): "M+" and " millones" are a million. */
+export function scaleAfter(text: string): number {
+  return SCALES.find(([pattern]) => pattern.test(text))?.[1] ?? 1;
+}
+
+/** What a declared figure amounts to: "$65M+" is 65,000,000, "253%" is 253. */
+export function figureValue({value, suffix}: FigureLike): number | undefined {
+  if (typeof value !== 'number') return undefined;
+  return value * scaleAfter(typeof suffix === 'string' ? suffix : '');
+}
+
+/**
+ * The numbers a token of digits can be in a page written in `locale`: English groups with commas
+ * (1,500.5); German and Portuguese with dots (1.500,5), and their pages may also quote the cards'
+ * English form; Latin American Spanish writes both; Japanese as English.
+ */
+function readingsOf(token: string, locale: LocaleCode): number[] {
+  const styles: [group: string, decimal: string][] =
+    locale === DEFAULT_LOCALE || locale === 'ja'
+      ? [[',', '.']]
+      : [
+          [',', '.'],
+          ['.', ','],
+        ];
+  const readings = styles.flatMap(([group, decimal]) => {
+    const g = `\\${group}`;
+    const d = `\\${decimal}`;
+    if (!new RegExp(`^(?:\\d{1,3}(?:${g}\\d{3})+|\\d+)(?:${d}\\d+)?$`).test(token)) return [];
+    return [Number(token.split(group).join('').replace(decimal, '.'))];
+  });
+  return [...new Set(readings)];
+}
+
+const sameValue = (a: number, b: number) => Math.abs(a - b) <= Math.abs(b) * 1e-9;
+
+/**
+ * The numbers in `text` that are none of the declared figures, by value: a translation writes a
+ * figure as its market does ("más de 150", "über 150", "150以上", "5億ユーロ", "US$ 65 milhões"),
+ * and only a changed value is reported. `text` has had the figures' exact spellings and every
+ * name that is not a figure (NOT_FIGURES) taken out already.
+ */
+export function undeclaredNumbers(text: string, figures: readonly FigureLike[], locale: LocaleCode): string[] {
+  const declared = figures.flatMap((figure) => {
+    const amount = figureValue(figure);
+    return amount === undefined ? [] : [amount];
+  });
+  const found: string[] = [];
+  for (const match of text.matchAll(/\d+(?:[.,]\d+)*/g)) {
+    const scale = scaleAfter(text.slice(match.index + match[0].length));
+    const values = readingsOf(match[0], locale).map((reading) => reading * scale);
+    if (!values.some((value) => declared.some((amount) => sameValue(value, amount)))) found.push(match[0]);
+  }
+  return [...new Set(found)];
+}
+
+/** A text with every declared figure's exact spelling and every name that is not a figure taken out. */
+export function withoutFigures(text: string, spellings: readonly string[]): string {
+  let rest = text;
+  for (const spelling of [...spellings].sort((a, b) => b.length - a.length)) rest = rest.split(spelling).join(' ');
+  for (const pattern of NOT_FIGURES) rest = rest.replace(pattern, ' ');
+  return rest;
+}
+
+/** The message for numbers a text holds that no figure declares, with how a market may write one. */
+export function undeclaredMessage(numbers: readonly string[]): string {
+  return (
+    `${numbers.map((number) => `"${number}"`).join(', ')} ${numbers.length > 1 ? 'are figures' : 'is a figure'} ` +
+    'that the front matter does not declare: no declared figure has that value.'
+  );
+}
+
+/** How to write a declared figure in each market's notation; the value is what is compared. */
+export const MARKET_NOTATION =
+  'A translation writes the value as its market does: "más de 150", "mais de 150", "über 150", "150以上", ' +
+  '"US$ 65 milhões", "5億ユーロ".';
+
 /** Numbers in the text that no metric or statistic declares, one problem per line. */
 export function undeclaredFigureProblems(source: string, data: DocumentData, file: string): Problem[] {
   const locale = localeOfFile(file);
@@ -90,15 +181,9 @@ export function undeclaredFigureProblems(source: string, data: DocumentData, fil
     ].flatMap((section) => (Array.isArray(section?.items) ? section.items : [])),
     ...(Array.isArray(data.statistics) ? data.statistics : []),
   ];
-  const declared = figures
-    .flatMap((figure) => figureTexts(figure, locale))
-    .filter(Boolean)
-    .sort((a, b) => b.length - a.length);
+  const spellings = figures.flatMap((figure) => figureTexts(figure, locale)).filter(Boolean);
   return shownLines(source).flatMap(([line, text]): Problem[] => {
-    let rest = text;
-    for (const figure of declared) rest = rest.split(figure).join(' ');
-    for (const pattern of NOT_FIGURES) rest = rest.replace(pattern, ' ');
-    const numbers = [...new Set(rest.match(/\d+(?:[.,]\d+)*/g) ?? [])];
+    const numbers = undeclaredNumbers(withoutFigures(text, spellings), figures, locale);
     if (numbers.length === 0) return [];
     return [
       {
@@ -106,10 +191,10 @@ export function undeclaredFigureProblems(source: string, data: DocumentData, fil
         line,
         field: 'figures',
         blocksBuild: false,
-        message: `${numbers.map((number) => `"${number}"`).join(', ')} ${numbers.length > 1 ? 'are figures' : 'is a figure'} that the front matter does not declare.`,
+        message: undeclaredMessage(numbers),
         fix:
-          'Declare it with its source under statistics: (value, prefix/suffix, label, source), or as a metric, ' +
-          'and write it in the text exactly as it reads there (e.g. "150+"); or remove it.',
+          'Declare it with its source under statistics: (value, prefix/suffix, label, source), or as a metric; ' +
+          `or remove it. ${MARKET_NOTATION}`,
       },
     ];
   });

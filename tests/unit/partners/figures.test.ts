@@ -45,6 +45,49 @@ describe('declared figures (src/partners/figures.ts)', () => {
     expect(problemsIn('1.500+ clients.', {metrics: big})).toHaveLength(1);
   });
 
+  describe('a translation writes a figure as its market does; only its value is compared', () => {
+    const figures = {
+      source: 'Acme, 2025',
+      items: [
+        {icon: 'users', value: 150, suffix: '+', label: 'Accounts'},
+        {icon: 'chart', value: 65, prefix: '$', suffix: 'M+', label: 'Pipeline'},
+        {icon: 'users', value: 1500, suffix: '+', label: 'Clients'},
+        {icon: 'chart', value: 2.5, suffix: 'X', label: 'Growth'},
+      ],
+    };
+    const funding = [{prefix: '€', value: 500, suffix: ' million', label: 'Funding', source: 'HR Path'}];
+    const messages = (locale: string, text: string) =>
+      undeclaredFigureProblems(
+        `---\nname: Acme\n---\n${text}\n`,
+        {metrics: figures, statistics: funding},
+        `i18n/${locale}/docusaurus-plugin-content-docs/current/acme.mdx`,
+      ).map((problem) => problem.message);
+
+    it.each([
+      ['es', 'Más de 150 cuentas, US$65 millones en pipeline, 1.500 clientes, 2,5 veces más y €500 millones.'],
+      [
+        'pt-BR',
+        'Mais de 150 contas, US$ 65 milhões (US$ 65 mi) de pipeline, 1.500 clientes, 2,5 vezes e € 500 milhões.',
+      ],
+      ['de', 'Über 150 Accounts, 65 Mio. US-Dollar Pipeline, 1.500 Kunden, 2,5-mal so viel und 500 Millionen Euro.'],
+      ['ja', '150以上のアカウント、6,500万ドル超のパイプライン、1,500社、2.5倍、5億ユーロの資金調達。'],
+    ])('%s: each market’s notation passes', (locale, text) => {
+      expect(messages(locale, text)).toEqual([]);
+    });
+
+    it.each([
+      ['es', 'Más de 160 cuentas.', '"160"'],
+      // 65 thousand is not the declared 65 million.
+      ['es', 'US$65 mil de pipeline.', '"65"'],
+      ['pt-BR', 'US$ 66 milhões de pipeline.', '"66"'],
+      ['de', 'Über 1.600 Kunden.', '"1.600"'],
+      ['ja', '6,600万ドルのパイプライン。', '"6,600"'],
+      ['ja', '50億ユーロ。', '"50"'],
+    ])('%s: a changed value fails, naming the number', (locale, text, number) => {
+      expect(messages(locale, text)).toEqual([expect.stringContaining(`${number} is a figure`)]);
+    });
+  });
+
   it('accepts declared figures in the text', () => {
     expect(problemsIn('Pay runs take 40% less time; 4 in 10 teams say so, and $1,200k was saved.')).toEqual([]);
   });
@@ -61,8 +104,10 @@ describe('declared figures (src/partners/figures.ts)', () => {
   it('reports an undeclared figure at its line, with the fix', () => {
     const [problem] = problemsIn('First line.\nOver 120 customers, 40% faster.', {metrics: {...metrics, items: []}});
     expect(problem).toMatchObject({file: 'partners/acme.mdx', line: 5, field: 'figures', blocksBuild: false});
-    expect(problem.message).toBe('"120", "40" are figures that the front matter does not declare.');
-    expect(problem.fix).toMatch(/^Declare it with its source under statistics:/);
+    expect(problem.message).toBe(
+      '"120", "40" are figures that the front matter does not declare: no declared figure has that value.',
+    );
+    expect(problem.fix).toMatch(/^Declare it with its source under statistics:.*"más de 150", "mais de 150"/);
   });
 
   it('reads front matter text too, but not addresses, order or the figure fields themselves', () => {
@@ -70,7 +115,7 @@ describe('declared figures (src/partners/figures.ts)', () => {
       '---\nname: Acme\ntagline: Trusted by 300 teams\nwebsite: https://www.acme2.com\norder: 14\nmetrics:\n  items:\n    - value: 40\n---\nBody.\n';
     const problems = undeclaredFigureProblems(source, {}, 'partners/acme.mdx');
     expect(problems.map((problem) => [problem.line, problem.message])).toEqual([
-      [3, '"300" is a figure that the front matter does not declare.'],
+      [3, '"300" is a figure that the front matter does not declare: no declared figure has that value.'],
     ]);
   });
 });
