@@ -1,13 +1,15 @@
 import {translate} from '@docusaurus/Translate';
 import PageLayout from '@site/src/components/PageLayout';
 import WhyOmnia from '@site/src/components/WhyOmnia';
-import {formatMetric} from '@site/src/components/MetricGrid';
+import {formatMetricIn, useNumberLocale} from '@site/src/components/MetricGrid';
 import TRACK_RECORD from '@generated/site-content/default/track-record.json';
 
 /** The first track-record figure is the pipeline under management (content/quoted-copy.yaml keeps it there). */
 const PIPELINE_UNDER_MANAGEMENT = TRACK_RECORD[0];
 
 export default function WhyOmniaPage() {
+  // The figure as the page's market writes it: US$ in Spanish and Portuguese, 万 and 以上 in Japanese.
+  const locale = useNumberLocale();
   return (
     <PageLayout
       title={translate({
@@ -23,7 +25,7 @@ export default function WhyOmniaPage() {
           description:
             'Why Omnia page description for search results and link previews (at most about 160 characters); {pipeline} is the pipeline figure from the content files (a dollar amount)',
         },
-        {pipeline: formatMetric(PIPELINE_UNDER_MANAGEMENT)},
+        {pipeline: formatMetricIn(locale, 'prose')(PIPELINE_UNDER_MANAGEMENT)},
       )}
       breadcrumbs={[
         {

@@ -4,6 +4,7 @@ import Icon, {type IconName} from '@site/src/components/Icon';
 import {useCountUp} from '@site/src/hooks/useCountUp';
 import {isLocaleCode, LOCALES} from '@site/src/lib/locales';
 import type {MetricGradient} from './gradients';
+import {inMarketNotation, type FigureSetting} from './marketNotation';
 import styles from './styles.module.css';
 
 export {METRIC_GRADIENTS, type MetricGradient} from './gradients';
@@ -29,11 +30,13 @@ export type Metric = {
  */
 const formatNumber = (value: number, locale: string) => value.toLocaleString(locale);
 
-/** A metric as it reads in `locale`: prefix, digits, suffix. */
+/** A metric as it reads in `locale`: prefix, digits, suffix, an amount in the market's notation. */
 export const formatMetricIn =
-  (locale: string) =>
-  ({prefix = '', value, suffix = ''}: Pick<Metric, 'prefix' | 'value' | 'suffix'>) =>
-    `${prefix}${formatNumber(value, locale)}${suffix}`;
+  (locale: string, setting: FigureSetting = 'card') =>
+  (metric: Pick<Metric, 'prefix' | 'value' | 'suffix'>) => {
+    const {prefix, value, suffix} = inMarketNotation(metric, locale, setting);
+    return `${prefix}${formatNumber(value, locale)}${suffix}`;
+  };
 
 /** A metric as it reads in English, digits grouped by commas. */
 export const formatMetric = formatMetricIn('en-US');
@@ -46,10 +49,13 @@ export function useNumberLocale(): string {
 
 type Props = {metric: Metric; index: number};
 
+const JAPANESE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 export default function MetricCard({metric, index}: Props) {
-  const {icon, value, prefix = '', suffix = '', label, description, gradient = 'blue', isStatic} = metric;
-  const {ref, value: shown} = useCountUp<HTMLLIElement>(value, {index, isStatic});
+  const {icon, label, description, gradient = 'blue', isStatic} = metric;
   const locale = useNumberLocale();
+  const {prefix, value, suffix} = inMarketNotation(metric, locale);
+  const {ref, value: shown} = useCountUp<HTMLLIElement>(value, {index, isStatic});
 
   return (
     <li ref={ref} className={clsx(styles.card, styles[gradient])}>
@@ -61,7 +67,9 @@ export default function MetricCard({metric, index}: Props) {
         <span aria-hidden="true">
           {prefix}
           {formatNumber(shown, locale)}
-          {suffix}
+          {/* A unit in Japanese script (万ドル, 時間) is set smaller, as Japanese figures are, so the
+              figure stays on one line in its card. */}
+          {JAPANESE_SCRIPT.test(suffix) ? <span className={styles.unit}>{suffix}</span> : suffix}
         </span>
         <span className="sr-only">{formatMetricIn(locale)(metric)}</span>
       </p>

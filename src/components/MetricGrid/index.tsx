@@ -4,7 +4,14 @@ import ContentBlock, {ContentBlockList} from '@site/src/components/ContentBlock'
 import MetricCard, {type Metric} from './MetricCard';
 import styles from './styles.module.css';
 
-export {METRIC_GRADIENTS, formatMetric, type Metric, type MetricGradient} from './MetricCard';
+export {
+  METRIC_GRADIENTS,
+  formatMetric,
+  formatMetricIn,
+  useNumberLocale,
+  type Metric,
+  type MetricGradient,
+} from './MetricCard';
 
 export type MetricGridProps = {
   /** Optional heading above the cards. */

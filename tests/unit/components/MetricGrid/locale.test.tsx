@@ -1,6 +1,6 @@
 /** Figures are written the way the page's language writes numbers; the figure itself never changes. */
 import {renderToString} from 'react-dom/server';
-import MetricGrid, {formatMetric, type Metric} from '@site/src/components/MetricGrid';
+import MetricGrid, {formatMetric, formatMetricIn, type Metric} from '@site/src/components/MetricGrid';
 
 let mockLocale = 'en';
 jest.mock('@docusaurus/useDocusaurusContext', () => ({
@@ -25,11 +25,23 @@ describe('metric figures in each language', () => {
   it.each([
     ['en', ['1,200+', '$2.5M']],
     ['de', ['1.200+', '$2,5M']],
-    ['pt-BR', ['1.200+', '$2,5M']],
-    ['es', ['1,200+', '$2.5M']], // es-419, the site's Latin American Spanish
-    ['ja', ['1,200+', '$2.5M']],
+    // A bare "$" reads as the local peso in most of Latin America: a dollar is US$.
+    ['pt-BR', ['1.200+', 'US$ 2,5 mi']],
+    ['es', ['1,200+', 'US$2.5M']], // es-419, the site's Latin American Spanish
+    // Millions in 万, "or more" as 以上; the value is the same 2.5 million.
+    ['ja', ['1,200+', '250万ドル']],
   ])('%s writes %j', (locale, expected) => {
     expect(figures(locale)).toEqual(expected);
+  });
+
+  it('writes a Japanese amount of millions in 万, and "or more" as 以上 in a sentence', () => {
+    mockLocale = 'ja';
+    const pipeline = {icon: 'chart', value: 65, prefix: '$', suffix: 'M+', label: 'Pipeline'} as const;
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<MetricGrid metrics={[pipeline]} />);
+    // A card keeps "+" like its other figures, on one line.
+    expect(page.querySelector('.sr-only')?.textContent).toBe('6,500万ドル+');
+    expect(formatMetricIn('ja', 'prose')(pipeline)).toBe('6,500万ドル以上');
   });
 
   it('keeps formatMetric in English, as content checks read figures', () => {
