@@ -50,13 +50,31 @@ function referrerHost(referrer: string, ownHost: string): string | undefined {
   }
 }
 
-/** The first touch of a page load: its path (no query string), the referrer's host, the utm_* parameters. */
+/** The path of a referrer on this site, when the visit came from another of its pages. */
+function ownPagePath(referrer: string, ownHost: string): string | undefined {
+  try {
+    const url = new URL(referrer);
+    return url.hostname === ownHost ? url.pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first touch of a page load: its path (no query string), the referrer's host, the utm_*
+ * parameters. A page whose referrer is this site's own was reached from a page that recorded
+ * nothing (the visitor followed a link before its scripts ran): that page is where they landed.
+ */
 export function firstTouchOf(location: Pick<Location, 'pathname' | 'search' | 'hostname'>, referrer: string) {
   const parameters = new URLSearchParams(location.search);
   const utm = Object.fromEntries(
     Object.entries(UTM_PARAMETERS).map(([name, parameter]) => [name, parameters.get(parameter)]),
   );
-  return clipped({landingPage: location.pathname, referrerHost: referrerHost(referrer, location.hostname), ...utm});
+  return clipped({
+    landingPage: ownPagePath(referrer, location.hostname) ?? location.pathname,
+    referrerHost: referrerHost(referrer, location.hostname),
+    ...utm,
+  });
 }
 
 /** Records the first touch once per tab: later pages of the same visit keep the first one. */

@@ -1,4 +1,4 @@
-import {expect, test} from '../fixtures';
+import {expect, test, waitForHydration} from '../fixtures';
 import {INBOX_ORIGIN} from '../support/env';
 import {storedSubmissions, uniqueEmail} from '../support/submissions';
 
@@ -12,6 +12,9 @@ test('a lead says which campaign and page brought it, in the table and in the e-
   // A new visit in this tab, from another site: the browser's referrer, not a header of ours.
   await page.evaluate(() => window.sessionStorage.clear());
   await page.goto(`/de/partners/grayscale${campaign}`, {referer: 'https://www.linkedin.com/feed/update/1/'});
+  // The page records its first touch when its scripts run, after the first paint: a visitor who
+  // reads the page before following its call to action (docs/decisions.md, "Where each lead came from").
+  await waitForHydration(page);
   await page.locator('main a[href="/de/join-ecosystem"]').first().click();
   await expect(page).toHaveURL(/\/de\/join-ecosystem$/);
 

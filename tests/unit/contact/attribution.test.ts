@@ -34,9 +34,16 @@ describe('the first touch of a visit', () => {
   });
 
   it('names no referrer for a link within the site, none given, or one that is not an address', () => {
-    for (const referrer of ['https://omnia.example/about', '', 'not a url']) {
+    for (const referrer of ['', 'not a url']) {
       expect(firstTouchOf(at('https://omnia.example/'), referrer)).toEqual({landingPage: '/'});
     }
+  });
+
+  it('lands on the page within the site a visitor came from, when that page recorded nothing', () => {
+    // They followed its link before its scripts ran: that page, not this one, is where they landed.
+    expect(
+      firstTouchOf(at('https://omnia.example/de/join-ecosystem'), 'https://omnia.example/de/partners/grayscale?x=1'),
+    ).toEqual({landingPage: '/de/partners/grayscale'});
   });
 
   it('cuts a huge campaign value to its column, so the lead still fits one request', () => {
