@@ -1,7 +1,7 @@
 // Field limits of the contact form, without zod: the form renders with these on first view,
 // while the schema (and zod) load only when the visitor starts using the form.
 import {VISITOR_FIELDS} from '../../supabase/functions/_shared/contact-fields.mjs';
-import {FAMILY_NAME_FIRST} from '../../supabase/functions/_shared/person-name.mjs';
+import {asksFamilyNameFirst} from '../../supabase/functions/_shared/person-name.mjs';
 
 export type ContactField = (typeof VISITOR_FIELDS)[number]['name'];
 
@@ -13,7 +13,7 @@ export const CONTACT_FIELDS: readonly ContactField[] = VISITOR_FIELDS.map((field
  * and the order its issues are reported in. Japanese asks for the family name first (姓, then 名).
  */
 export function fieldsInOrder(locale: string | undefined): readonly ContactField[] {
-  if (!(FAMILY_NAME_FIRST as readonly string[]).includes(locale ?? '')) return CONTACT_FIELDS;
+  if (!asksFamilyNameFirst(locale)) return CONTACT_FIELDS;
   const names: ContactField[] = ['lastName', 'firstName'];
   return [...names, ...CONTACT_FIELDS.filter((field) => !names.includes(field))];
 }

@@ -71,7 +71,7 @@ export default function MetricCard({metric, index}: Props) {
               figure stays on one line in its card. */}
           {JAPANESE_SCRIPT.test(suffix) ? <span className={styles.unit}>{suffix}</span> : suffix}
         </span>
-        <span className="sr-only">{formatMetricIn(locale)(metric)}</span>
+        <span className="sr-only">{`${prefix}${formatNumber(value, locale)}${suffix}`}</span>
       </p>
       <p className={styles.label}>{label}</p>
       {description && <p className={styles.description}>{description}</p>}

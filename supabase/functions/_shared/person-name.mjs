@@ -6,6 +6,14 @@
 /** The page languages whose form asks for the family name before the given name. */
 export const FAMILY_NAME_FIRST = /** @type {const} */ (['ja']);
 
+/**
+ * Whether the form of a page in `language` asks for the family name first.
+ * @param {string | null | undefined} language
+ */
+export function asksFamilyNameFirst(language) {
+  return /** @type {readonly string[]} */ (FAMILY_NAME_FIRST).includes(language ?? '');
+}
+
 const JAPANESE_SCRIPT = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆ヶ]+$/u;
 
 /**
@@ -15,7 +23,7 @@ const JAPANESE_SCRIPT = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}�
  * @returns {string} the full name in that language's order; either part may be blank
  */
 export function personName(firstName, lastName, language) {
-  const familyFirst = /** @type {readonly string[]} */ (FAMILY_NAME_FIRST).includes(language ?? '');
+  const familyFirst = asksFamilyNameFirst(language);
   const parts = (familyFirst ? [lastName, firstName] : [firstName, lastName]).filter(Boolean);
   const joined = familyFirst && parts.every((part) => JAPANESE_SCRIPT.test(part));
   return parts.join(joined ? '' : ' ');

@@ -6,7 +6,7 @@
 import {VISITOR_FIELDS} from '../_shared/contact-fields.mjs';
 import {describeLanguage, languageName} from '../_shared/languages.mjs';
 import {describeLeadSource, type LeadOrigin} from '../_shared/lead-source.mjs';
-import {FAMILY_NAME_FIRST, personName} from '../_shared/person-name.mjs';
+import {asksFamilyNameFirst, personName} from '../_shared/person-name.mjs';
 
 type VisitorColumn = (typeof VISITOR_FIELDS)[number]['column'];
 
@@ -111,7 +111,7 @@ export function composeLeadEmail(lead: LeadRecord): LeadEmail {
   const first = neutraliseLine(lead.first_name);
   const name = personName(first, neutraliseLine(lead.last_name), lead.locale);
   // Whom to answer: the given name, but the whole name where the family name comes first (山田太郎).
-  const addressee = (FAMILY_NAME_FIRST as readonly string[]).includes(lead.locale ?? '') ? name : first;
+  const addressee = asksFamilyNameFirst(lead.locale) ? name : first;
   const company = neutraliseLine(lead.company);
   const email = neutraliseLine(lead.email);
   const message = neutraliseText(lead.message);
