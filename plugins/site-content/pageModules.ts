@@ -15,6 +15,7 @@ import {
   LISTED_PAST_EVENTS,
   pastEvents,
   RECENT_HIGHLIGHTS,
+  screenWords,
   upcomingEvents,
 } from '../../src/content/events';
 
@@ -25,14 +26,17 @@ export type PhotoVariants = Map<string, Omit<CardImage, 'alt'>>;
 export const ILLUSTRATION_SIZE = {width: 800, height: 500} as const;
 const DEFAULT_ILLUSTRATION = 'event';
 
-function illustration(slug: string, staticDir: string, withSrcSet: boolean): CardImage {
+function illustration(highlight: Highlight, staticDir: string, withSrcSet: boolean): CardImage {
+  const {slug} = highlight;
   const name = fs.existsSync(path.join(staticDir, `img/highlights/${slug}.webp`)) ? slug : DEFAULT_ILLUSTRATION;
   const src = `/img/highlights/${name}.webp`;
+  const screen = screenWords(highlight);
   return {
     src,
     ...ILLUSTRATION_SIZE,
     ...(withSrcSet ? {srcSet: `${src} 800w, /img/highlights/${name}-1600.webp 1600w`} : {}),
     alt: '',
+    ...(screen ? {screen} : {}),
   };
 }
 
@@ -50,7 +54,7 @@ export type PageModulesInput = {
 export function pageModules({facts, highlights, photos, staticDir, today, locale = DEFAULT_LOCALE}: PageModulesInput) {
   const image = (highlight: Highlight, withSrcSet: boolean): CardImage => {
     const photo = photos.get(highlight.slug);
-    return photo ? {...photo, alt: highlight.imageAlt ?? ''} : illustration(highlight.slug, staticDir, withSrcSet);
+    return photo ? {...photo, alt: highlight.imageAlt ?? ''} : illustration(highlight, staticDir, withSrcSet);
   };
   const card = (highlight: Highlight): HighlightCardData => ({
     id: highlight.slug,

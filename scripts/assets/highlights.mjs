@@ -1,24 +1,13 @@
 // The Recent Highlights illustrations, drawn as siblings: same ground, glow, camera, floor grid
-// and central screen; each event differs only by its setting, its people and its figure. The
-// fourth, "event", is the default for an event that has neither its own illustration nor a photo.
+// and central screen; each event differs only by its setting, its people and its screen's graphic.
+// The fourth, "event", is the default for an event that has neither its own illustration nor a photo.
+// The pictures carry no words: the page sets the event's figure and its label over the screen's
+// left half in HTML (CardPicture), in the page's language, so the right half holds the graphic.
 //   node scripts/assets/highlights.mjs <dir>
 //     -> <dir>/{quarterly-review,san-diego-kickoff,las-vegas-2025,event}.svg
 // 800x500 design space; the card shows it at 340-600 CSS px, so a 3-unit line renders at 1.5-2 px.
 import {mkdirSync, writeFileSync} from 'node:fs';
-import {
-  C,
-  camera,
-  eyebrow,
-  f,
-  floorGrid,
-  ground,
-  groundDefs,
-  panel,
-  person,
-  rng,
-  svgDoc,
-  text,
-} from './illustration.mjs';
+import {C, camera, f, floorGrid, ground, groundDefs, panel, person, rng, svgDoc} from './illustration.mjs';
 import {beamDef, skyline, stringLights} from './vegas.mjs';
 
 const W = 800,
@@ -46,12 +35,9 @@ const frame = (setting, people, screen, extraDefs = '') =>
       screen,
   );
 
-/** Screen copy: eyebrow, headline, one supporting line. */
-const copy = (kicker, title, sub, subMark = '') =>
-  eyebrow(SX + PAD, SY + 52, 17, kicker) +
-  text(SX + PAD, SY + 116, 50, 700, C.white, title, ' letter-spacing="-1"') +
-  subMark +
-  text(SX + PAD + (subMark ? 24 : 0), SY + 162, 23, 500, C.mist, sub);
+// Where each screen's graphic centres: the right half, clear of the words CardPicture sets.
+const GX = SX + SW - PAD - 70,
+  GY = SY + SH / 2 + 4;
 
 // ---- Regional quarterly business review: a boardroom, its glass wall, the pipeline chart ----
 function quarterlyReview() {
@@ -78,17 +64,7 @@ function quarterlyReview() {
   chart += `<path d="M${pts.map((p) => p.join(' ')).join('L')}" fill="none" stroke="${C.sky}" stroke-width="${LINE}" stroke-linejoin="round" stroke-linecap="round"/>`;
   const [px, py] = pts.at(-1);
   chart += `<circle cx="${px}" cy="${py}" r="6.5" fill="${C.amber}"/>`;
-  const mark = `<rect x="${SX + PAD}" y="${SY + 146}" width="15" height="15" rx="3" fill="${C.teal}"/>`;
-  return frame(
-    setting,
-    people,
-    copy(
-      'QUARTERLY REVIEW',
-      '$4M<tspan dx="10" font-size="24" font-weight="500" fill="${C.mist}" letter-spacing="0">pipeline</tspan>',
-      'Two 7-figure deals',
-      mark,
-    ) + chart,
-  );
+  return frame(setting, people, chart);
 }
 
 // ---- Sales Cloud kickoff, San Diego: a waterfront stage at sunset, a full audience ----
@@ -110,11 +86,10 @@ function sanDiegoKickoff() {
     }
   }
   // Sales Cloud: a cloud drawn from three arcs, right of the copy
-  const cx = SX + SW - PAD - 70,
-    cy = SY + 118;
+  const [cx, cy] = [GX, GY];
   const cloud = `<path d="M${cx - 56} ${cy + 26}a26 26 0 0 1 6-51 36 36 0 0 1 68-10 30 30 0 0 1 38 61z" fill="${C.blue}" fill-opacity=".25" stroke="${C.sky}" stroke-width="${LINE}" stroke-linejoin="round"/>
 <path d="M${cx - 20} ${cy + 2}l14 13 26-28" fill="none" stroke="${C.teal}" stroke-width="${LINE + 1}" stroke-linecap="round" stroke-linejoin="round"/>`;
-  return frame(setting, people, copy('SALES CLOUD KICKOFF', 'San Diego', '350+ attendees') + cloud);
+  return frame(setting, people, cloud);
 }
 
 // ---- Las Vegas 2025 event week: the skyline, string lights, guests around high tables ----
@@ -142,7 +117,13 @@ function lasVegas() {
     }
     people += g;
   }
-  return frame(setting, people, copy('EVENT WEEK', 'Las Vegas 2025', '500+ guests'), beamDef);
+  // on the screen, one high table seen from above with its guests around it
+  let table = `<circle cx="${GX}" cy="${GY}" r="30" fill="${C.navy700}" stroke="${C.sky}" stroke-opacity=".6" stroke-width="${LINE}"/>`;
+  for (let i = 0; i < 7; i++) {
+    const a = (i / 7) * Math.PI * 2 - Math.PI / 2;
+    table += `<circle cx="${f(GX + Math.cos(a) * 52)}" cy="${f(GY + Math.sin(a) * 52)}" r="10" fill="${i % 3 ? C.sky : C.teal}"/>`;
+  }
+  return frame(setting, people, table, beamDef);
 }
 
 // ---- Any other event (the default for an event without a picture of its own; it shows no
@@ -172,7 +153,11 @@ function partnerEvent() {
         floor += person(cam, x + u * 0.95 + (r() - 0.5) * 0.08, z * (0.83 + u * u * 0.3 + (r() - 0.5) * 0.03), {r: 7});
       }
     }
-  return frame(setting, floor, copy('SAP ECOSYSTEM', 'Meet the field', 'Partners and sellers, face to face'), spot);
+  // on the screen, a partner (teal) and a seller (sky) joined: the meeting every event is for
+  const link = `<path d="M${GX - 44} ${GY}H${GX + 44}" stroke="${C.sky}" stroke-opacity=".6" stroke-width="${LINE}" stroke-dasharray="2 9" stroke-linecap="round"/>
+<circle cx="${GX - 50}" cy="${GY}" r="26" fill="${C.teal}" fill-opacity=".25" stroke="${C.teal}" stroke-width="${LINE}"/>
+<circle cx="${GX + 50}" cy="${GY}" r="26" fill="${C.blue}" fill-opacity=".25" stroke="${C.sky}" stroke-width="${LINE}"/>`;
+  return frame(setting, floor, link, spot);
 }
 
 const [out] = process.argv.slice(2);

@@ -6,7 +6,7 @@
 import EventList, {type EventItem} from '@site/src/components/EventList';
 import HighlightList from '@site/src/components/Home/RecentHighlights/HighlightList';
 import Section from '@site/src/components/Section';
-import {buildDay, dateInWords, isUpcoming} from '@site/src/content/events';
+import {buildDay, dateInWords, isUpcoming, screenWords} from '@site/src/content/events';
 import {EVENT_DATE, highlightFileName, type HighlightFrontMatter} from '@site/src/content/highlightSchema';
 import type {CardImage, HighlightCardData} from '@site/src/content/types';
 import {entryData, PreviewBoundary, PreviewPlace, type PreviewProps} from './previewParts';
@@ -18,17 +18,21 @@ type Data = Partial<HighlightFrontMatter> & {body?: string};
  * An event without a photo shows the site's illustration: the event's own, when the site has one
  * named after it, else the shared one (pageModules.ts chooses; the preview cannot see static/).
  */
-const illustration = (slug: string | undefined): CardImage => ({
-  src: `/img/highlights/${slug ?? 'event'}.webp`,
-  width: 800,
-  height: 500,
-  alt: '',
-});
+function illustration(slug: string | undefined, data: Data): CardImage {
+  const screen = screenWords(data);
+  return {
+    src: `/img/highlights/${slug ?? 'event'}.webp`,
+    width: 800,
+    height: 500,
+    alt: '',
+    ...(screen ? {screen} : {}),
+  };
+}
 
 /** The photo at the card's size: the build crops it to 16:10 and the card keeps that frame. */
 function picture(data: Data, getAsset: PreviewProps['getAsset'], slug: string | undefined): CardImage {
   const src = data.image ? getAsset(data.image)?.toString() : undefined;
-  return src ? {src, width: 800, height: 500, alt: data.imageAlt ?? ''} : illustration(slug);
+  return src ? {src, width: 800, height: 500, alt: data.imageAlt ?? ''} : illustration(slug, data);
 }
 
 /** What the two pages show, as plugins/site-content/pageModules.ts builds it. */

@@ -5,6 +5,7 @@
  * a daily rebuild of the site (docs/deploying.md) moves it across once its day has passed.
  */
 import {DEFAULT_LOCALE, LOCALES, type LocaleCode} from '../lib/locales';
+import type {ScreenWords} from './types';
 
 /** The fields the choice reads: an ISO day (2026-03-12) or month (2026-03), and a tie-breaker. */
 export type DatedEvent = {slug: string; date: string};
@@ -74,3 +75,15 @@ export function whenPrecision(when: string | undefined, date: string): DatePreci
 
 /** Today in UTC, as the build sees it. */
 export const buildDay = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * The words on an event's illustration: its first figure and that figure's label, in the language
+ * the highlight is written in. An event without figures shows the screen's graphic alone.
+ */
+export function screenWords({figures}: {figures?: readonly (ScreenWords['figure'] & {label: string})[]}) {
+  const [lead] = figures ?? [];
+  // The editor's preview passes a figure still being typed.
+  if (typeof lead?.value !== 'number' || !lead.label) return undefined;
+  const {prefix, value, suffix, label} = lead;
+  return {figure: {prefix, value, suffix}, label} satisfies ScreenWords;
+}

@@ -14,7 +14,12 @@ export type CardImage = {
   sources?: {type: 'image/avif' | 'image/webp'; srcSet: string}[];
   /** What a photo shows; illustrations repeat the card's title and are decorative (""). */
   alt: string;
+  /** What an illustration's screen says, set over it in the page's language: the pictures carry no words. */
+  screen?: ScreenWords;
 };
+
+/** An event's lead figure and what it counts, as its highlight declares them. */
+export type ScreenWords = {figure: {prefix?: string; value: number; suffix?: string}; label: string};
 
 /** One Recent Highlights card on the home page. */
 export type HighlightCardData = {

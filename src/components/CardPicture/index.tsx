@@ -1,4 +1,5 @@
-import type {CardImage} from '@site/src/content/types';
+import {FigureText, inMarketNotation, useNumberLocale} from '@site/src/components/MetricGrid';
+import type {CardImage, ScreenWords} from '@site/src/content/types';
 import styles from './styles.module.css';
 
 /**
@@ -12,8 +13,25 @@ export const CARD_IMAGE_SIZES =
 type Props = {image: CardImage; className?: string};
 
 /**
- * A card's picture: an illustration as one <img> (with its 2x copy), or a writer's photo as
- * <picture> with AVIF and WebP variants. Width and height always reserve the space (no layout shift).
+ * The words on an illustration's screen, in the page's language and its market's notation. They
+ * repeat the card's own text, so, like the picture, they are hidden from screen readers.
+ */
+function Screen({words: {figure, label}}: {words: ScreenWords}) {
+  const locale = useNumberLocale();
+  return (
+    <p className={styles.screen} aria-hidden="true">
+      <span className={styles.figure}>
+        <FigureText figure={inMarketNotation(figure, locale)} locale={locale} />
+      </span>
+      <span className={styles.label}>{label}</span>
+    </p>
+  );
+}
+
+/**
+ * A card's picture: an illustration as one <img> (with its 2x copy) and the words of its screen
+ * over it, or a writer's photo as <picture> with AVIF and WebP variants. Width and height always
+ * reserve the space (no layout shift).
  */
 export default function CardPicture({image, className}: Props) {
   const img = (
@@ -29,6 +47,14 @@ export default function CardPicture({image, className}: Props) {
       decoding="async"
     />
   );
+  if (image.screen) {
+    return (
+      <div className={styles.illustration}>
+        {img}
+        <Screen words={image.screen} />
+      </div>
+    );
+  }
   if (!image.sources?.length) return img;
   return (
     <picture className={styles.picture}>

@@ -9,6 +9,8 @@ import styles from './styles.module.css';
 
 export {METRIC_GRADIENTS, type MetricGradient} from './gradients';
 
+type Figure = {prefix: string; value: number; suffix: string};
+
 /** One figure: `prefix` + `value` + `suffix` ("$" 65 "M+"), with what it measures. */
 export type Metric = {
   icon: IconName;
@@ -51,6 +53,19 @@ type Props = {metric: Metric; index: number};
 
 const JAPANESE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+/** A figure already in the market's notation, as large type sets it. */
+export function FigureText({figure: {prefix, value, suffix}, locale}: {figure: Required<Figure>; locale: string}) {
+  return (
+    <>
+      {prefix}
+      {formatNumber(value, locale)}
+      {/* A unit in Japanese script (万ドル, 時間) is set smaller, as Japanese figures are, so the
+          figure stays on one line. */}
+      {JAPANESE_SCRIPT.test(suffix) ? <span className={styles.unit}>{suffix}</span> : suffix}
+    </>
+  );
+}
+
 export default function MetricCard({metric, index}: Props) {
   const {icon, label, description, gradient = 'blue', isStatic} = metric;
   const locale = useNumberLocale();
@@ -65,11 +80,7 @@ export default function MetricCard({metric, index}: Props) {
       <p className={styles.value}>
         {/* Screen readers get the final figure once, not every step of the count. */}
         <span aria-hidden="true">
-          {prefix}
-          {formatNumber(shown, locale)}
-          {/* A unit in Japanese script (万ドル, 時間) is set smaller, as Japanese figures are, so the
-              figure stays on one line in its card. */}
-          {JAPANESE_SCRIPT.test(suffix) ? <span className={styles.unit}>{suffix}</span> : suffix}
+          <FigureText figure={{prefix, value: shown, suffix}} locale={locale} />
         </span>
         <span className="sr-only">{`${prefix}${formatNumber(value, locale)}${suffix}`}</span>
       </p>

@@ -2,9 +2,11 @@ import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
 import ContentBlock, {ContentBlockList} from '@site/src/components/ContentBlock';
 import MetricCard, {type Metric} from './MetricCard';
+export {inMarketNotation} from './marketNotation';
 import styles from './styles.module.css';
 
 export {
+  FigureText,
   METRIC_GRADIENTS,
   formatMetric,
   formatMetricIn,

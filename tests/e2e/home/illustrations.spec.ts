@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import {parse} from 'yaml';
 import {expect, test, type Locator, type Page} from '../fixtures';
 
 const PHONE_390 = {width: 390, height: 844};
@@ -24,7 +26,8 @@ async function loadedImage(image: Locator) {
 /** The cards' images, once the carousel has replaced the pre-rendered list (it re-creates the images). */
 async function highlightImages(page: Page) {
   await page.locator('#recent-highlights').scrollIntoViewIfNeeded();
-  await page.locator('#recent-highlights [aria-roledescription="carousel"]').waitFor();
+  // aria-roledescription is in the page's language ("carousel", "Karussell")
+  await page.locator('#recent-highlights [aria-roledescription]').first().waitFor();
   return page.locator('#recent-highlights article img');
 }
 
@@ -57,6 +60,49 @@ test.describe('Recent Highlights images', () => {
     const image = await loadedImage((await highlightImages(page)).first());
     expect(image.fileWidth).toBeGreaterThanOrEqual(image.renderedWidth * 2);
   });
+});
+
+test.describe('Recent Highlights screens', () => {
+  // The newest event's first figure as each market writes it on a card; its label comes from that
+  // language's copy of the highlight.
+  const NEWEST = 'content/highlights/2026-04-quarterly-review.md';
+  const SCREENS = [
+    ['en', '/', '$4M'],
+    ['es', '/es/', 'US$4M'],
+    ['pt-BR', '/pt-BR/', 'US$ 4 mi'],
+    ['de', '/de/', '$4M'],
+    ['ja', '/ja/', '400万ドル'],
+  ] as const;
+
+  for (const [locale, home, figure] of SCREENS) {
+    test(`speak the page's language (${locale}) inside the screen's left half on a 390 px phone`, async ({
+      openPage,
+    }) => {
+      const file = locale === 'en' ? NEWEST : `i18n/${locale}/${NEWEST}`;
+      const {label} = parse(readFileSync(file, 'utf8').split(/^---$/m)[1]).figures[0];
+      const {page} = await openPage(home, {viewport: PHONE_390, deviceScaleFactor: 2});
+      const card = (await highlightImages(page)).first().locator('xpath=ancestor::article');
+      const words = card.locator('p[aria-hidden="true"] > span');
+      await expect(words).toHaveText([figure, label]);
+
+      // Where each line's text is drawn, as a share of the 800×500 picture: the screen spans
+      // x 170-630 and y 44-254, and its graphic starts at x 450.
+      const picture = (await card.locator('img').boundingBox())!;
+      for (const line of await words.all()) {
+        const drawn = await line.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const {left, right, top, bottom} = range.getBoundingClientRect();
+          return {left, right, top, bottom};
+        });
+        const text = await line.textContent();
+        expect((drawn.left - picture.x) / picture.width, `${text}: left edge`).toBeGreaterThanOrEqual(170 / 800);
+        expect((drawn.right - picture.x) / picture.width, `${text}: right edge`).toBeLessThanOrEqual(450 / 800);
+        expect((drawn.top - picture.y) / picture.height, `${text}: top`).toBeGreaterThanOrEqual(44 / 500);
+        expect((drawn.bottom - picture.y) / picture.height, `${text}: bottom`).toBeLessThanOrEqual(254 / 500);
+      }
+    });
+  }
 });
 
 test.describe('hero video poster', () => {

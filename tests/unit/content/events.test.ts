@@ -2,7 +2,7 @@
  * Dates read as each language writes them, by Intl when the site is built; an English `when` that
  * is the date in words tells every language how much of the date to show.
  */
-import {dateInWords, whenPrecision} from '@site/src/content/events';
+import {dateInWords, screenWords, whenPrecision} from '@site/src/content/events';
 
 describe('dates in words (src/content/events.ts)', () => {
   it('writes a day or a month in each language', () => {
@@ -21,5 +21,22 @@ describe('dates in words (src/content/events.ts)', () => {
     expect(whenPrecision('14 September 2025', '2025-09-14')).toBe('day');
     expect(whenPrecision('Spring 2026', '2026-04')).toBeUndefined();
     expect(whenPrecision(undefined, '2026-04')).toBeUndefined();
+  });
+});
+
+describe("an illustration's screen words (src/content/events.ts)", () => {
+  const figure = {prefix: '$', value: 4, suffix: 'M', label: 'Pipeline surfaced'};
+
+  it("are the event's first figure and its label", () => {
+    expect(screenWords({figures: [figure, {value: 7, suffix: '-figure', label: 'Deal size'}]})).toEqual({
+      figure: {prefix: '$', value: 4, suffix: 'M'},
+      label: 'Pipeline surfaced',
+    });
+  });
+
+  it('are none for an event without figures, or with a figure still being typed', () => {
+    expect(screenWords({})).toBeUndefined();
+    expect(screenWords({figures: []})).toBeUndefined();
+    expect(screenWords({figures: [{...figure, label: ''}]})).toBeUndefined();
   });
 });
