@@ -197,8 +197,9 @@ const config: Config = {
       {name: 'twitter:site', content: '@omnia'},
       {property: 'og:image:width', content: '1200'},
       {property: 'og:image:height', content: '630'},
-      {property: 'og:image:alt', content: 'Omnia: make SAP your number one growth channel'},
-      {name: 'twitter:image:alt', content: 'Omnia: make SAP your number one growth channel'},
+      // The fallback card's only words are the name: it serves every language.
+      {property: 'og:image:alt', content: SITE_NAME},
+      {name: 'twitter:image:alt', content: SITE_NAME},
       {property: 'og:site_name', content: SITE_NAME},
       {property: 'og:type', content: 'website'},
       {property: 'og:locale', content: LOCALES[currentLocale].ogLocale},

@@ -1,5 +1,5 @@
-// Social card (Open Graph / Twitter), 1200x630, in the illustration system: the promise on the
-// left, the ecosystem on the right as orbits lying on the shared perspective floor.
+// The site's fallback social card (Open Graph / Twitter), 1200x630, in the illustration system:
+// Omnia's name on the left, the ecosystem on the right as orbits lying on the shared perspective floor.
 //   node scripts/assets/social.mjs <out.svg>
 import {writeFileSync} from 'node:fs';
 import {C, camera, f, floorGrid, ground, groundDefs, svgDoc, text} from './illustration.mjs';
@@ -60,13 +60,10 @@ const body = [
   `<path d="M${cx} ${f(cy)}V${f(cy - 100)}" stroke="${C.sky}" stroke-opacity=".6" stroke-width="${FINE}"/>
 <ellipse cx="${cx}" cy="${f(cy)}" rx="30" ry="8" fill="${C.sky}" opacity=".25"/>
 <use href="#mark" transform="translate(${cx - 48} ${f(cy - 196)}) scale(1.5)"/>`,
-  // copy: logo, promise, one supporting line
-  `<use href="#mark" transform="translate(80 72) scale(.75)"/>`,
-  text(140, 107, 36, 700, C.white, 'Omnia', ' letter-spacing="-.6"'),
-  text(80, 236, 64, 700, C.white, 'Make SAP your', ' letter-spacing="-1.3"'),
-  text(80, 312, 64, 700, C.white, `<tspan fill="${C.sky}">#1</tspan> growth channel`, ' letter-spacing="-1.3"'),
-  text(80, 372, 26, 400, C.mist, 'Partnerships and co-sell execution for'),
-  text(80, 408, 26, 400, C.mist, 'software vendors in the SAP ecosystem'),
+  // the name alone: the card stands in for pages in five languages (the not-found page; every
+  // other page draws its own card in its language), so it carries no other words
+  // (the mark already stands over the orbits)
+  text(80, 352, 120, 700, C.white, 'Omnia', ' letter-spacing="-2.5"'),
 ].join('\n');
 
 const [out] = process.argv.slice(2);
