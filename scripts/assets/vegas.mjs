@@ -3,7 +3,7 @@
 // (illustration.mjs); every motion is periodic in LOOP seconds, so the video loops without a cut.
 //   node scripts/assets/vegas.mjs frames <dir> [fps]   -> <dir>/f0000.svg ... (1280x720)
 import {mkdirSync, writeFileSync} from 'node:fs';
-import {C, FONT, camera, f, floorGrid, ground, groundDefs, person, rng, svgDoc} from './illustration.mjs';
+import {C, camera, f, floorGrid, ground, groundDefs, person, rng, svgDoc} from './illustration.mjs';
 
 export const W = 1280,
   H = 720,
@@ -106,7 +106,7 @@ const MOTES = Array.from({length: 34}, () => ({
   ph: r() * TAU,
 }));
 
-export function scene(t, {title = 0} = {}) {
+export function scene(t) {
   const ph = (t / LOOP) * TAU;
   const o = [ground(W, H)];
   // two soft searchlights behind the skyline, sweeping slowly
@@ -143,11 +143,6 @@ export function scene(t, {title = 0} = {}) {
       return `<circle cx="${f(m.x + 12 * Math.sin(ph * m.k + m.ph))}" cy="${f(y)}" r="${m.rad}" opacity="${f(0.18 + 0.14 * Math.sin(ph * 2 + m.ph))}"/>`;
     }).join('')}</g>`,
   );
-  if (title > 0) {
-    o.push(`<g opacity="${f(title)}" font-family="${FONT}" text-anchor="middle" transform="translate(0 ${f((1 - title) * 12)})">
-<text x="640" y="286" font-size="104" font-weight="700" fill="${C.white}" letter-spacing="-2">Las Vegas</text>
-<text x="640" y="336" font-size="22" font-weight="600" fill="${C.sky}" letter-spacing="3">EVENING RECEPTION</text></g>`);
-  }
   return o.join('\n');
 }
 
@@ -155,7 +150,6 @@ const defs =
   groundDefs(W, H, [640, 330, 640]) +
   beamDef +
   `<linearGradient id="sweep" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="${C.sky}" stop-opacity=".12"/><stop offset="1" stop-color="${C.sky}" stop-opacity="0"/></linearGradient>`;
-const smooth = (x) => (x <= 0 ? 0 : x >= 1 ? 1 : x * x * (3 - 2 * x));
 
 if (process.argv[1] && process.argv[1].endsWith('vegas.mjs')) {
   const [cmd, out, fpsArg] = process.argv.slice(2);
@@ -163,9 +157,7 @@ if (process.argv[1] && process.argv[1].endsWith('vegas.mjs')) {
     const fps = +(fpsArg || 24);
     mkdirSync(out, {recursive: true});
     for (let i = 0; i < LOOP * fps; i++) {
-      const t = i / fps,
-        title = smooth((t - 0.6) / 1.2) * (1 - smooth((t - 7.6) / 1.0));
-      writeFileSync(`${out}/f${String(i).padStart(4, '0')}.svg`, svgDoc(W, H, defs, scene(t, {title})));
+      writeFileSync(`${out}/f${String(i).padStart(4, '0')}.svg`, svgDoc(W, H, defs, scene(i / fps)));
     }
   } else {
     console.error('usage: vegas.mjs frames <dir> [fps]');
