@@ -40,8 +40,27 @@ export E2E_BACKEND_PORT="${E2E_BACKEND_PORT:-$default_e2e_port}"
 [ -n "$E2E_BACKEND_KEY" ] || { echo "Could not read the browser tests' backend settings from local-backend/config.mjs" >&2; exit 1; }
 export E2E_BACKEND_KEY
 
-stage "Lint and format (ESLint, Prettier, spell check of partner documents)" npm run --silent lint
-stage "Type-check" npm run --silent typecheck
+# Lint and the type-check each keep one core busy: they run side by side, and each one's output
+# is printed whole once both are done.
+side_by_side() { # <name> <command> <name> <command>: the commands as npm script names
+  local logs started=$SECONDS
+  logs="$(mktemp -d)"
+  (npm run --silent "$2" >"$logs/1" 2>&1; echo $? >"$logs/1.rc") &
+  (npm run --silent "$4" >"$logs/2" 2>&1; echo $? >"$logs/2.rc") &
+  wait
+  for i in 1 2; do
+    local name=$1
+    [ "$i" = 2 ] && name=$3
+    echo
+    echo "==> $name"
+    cat "$logs/$i"
+    [ "$(cat "$logs/$i.rc")" = 0 ] || failed_stages+=("$name")
+  done
+  rm -rf "$logs"
+  echo "==> $1 and $3, side by side: $((SECONDS - started)) s"
+}
+
+side_by_side "Lint and format (ESLint, Prettier, spell check of partner documents)" lint "Type-check" typecheck
 stage "Unit tests" jest_project unit
 stage "Edge Function unit tests (Deno)" node scripts/function-tests.mjs
 stage "Production build" env SUPABASE_URL="http://127.0.0.1:${E2E_BACKEND_PORT}" SUPABASE_ANON_KEY="$E2E_BACKEND_KEY" \
