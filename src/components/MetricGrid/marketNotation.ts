@@ -1,12 +1,15 @@
 /**
- * A card's figure as the page's market writes an amount, the value unchanged (the glossaries,
- * i18n/<locale>/glossary.md, say the same for prose):
+ * A figure as the page's market writes it, the value unchanged (the glossaries,
+ * i18n/<locale>/glossary.md, say the same for what translators write). On a card:
  * - Latin American Spanish and Brazilian Portuguese: a dollar is US$, since a bare "$" reads as
  *   the local peso in most of those markets; Brazil spaces it and writes millions as "mi"
  *   ("US$ 12 mi+").
  * - Japanese: millions and billions of a currency in 万 and 億 ("$12M+" → "1,200万ドル+"); in prose,
  *   "or more" is 以上 ("1,200万ドル以上"). A card keeps "+", as its other figures do, on one line.
  * - English and German: as declared ("$12M+").
+ * In a sentence (`prose`), as each glossary writes it: "more than" in words ("más de US$12
+ * millones", "mais de US$ 12 milhões", "über 12 Mio. US-Dollar", "1,200万ドル以上"), German's
+ * space before "%"; English as declared.
  */
 type Figure = {prefix?: string; value: number; suffix?: string};
 
@@ -16,12 +19,37 @@ const JAPANESE_SCALES: Record<string, [multiplier: number, unit: string]> = {M: 
 /** Where the figure stands: a card's large type, or a sentence. */
 export type FigureSetting = 'card' | 'prose';
 
+/** How a sentence in each language writes "N+", a currency and a scale ("M", "B") after the number. */
+type ProseWords = {moreThan: string; currency: Record<string, string>; scale: Record<string, string>; spaced: boolean};
+const PROSE: Record<string, ProseWords> = {
+  'es-419': {moreThan: 'más de ', currency: {$: 'US$'}, scale: {M: ' millones', B: ' mil millones'}, spaced: false},
+  'pt-BR': {
+    moreThan: 'mais de ',
+    currency: {$: 'US$ ', '€': '€ '},
+    scale: {M: ' milhões', B: ' bilhões'},
+    spaced: false,
+  },
+  de: {moreThan: 'über ', currency: {}, scale: {M: ' Mio.', B: ' Mrd.'}, spaced: true},
+};
+const GERMAN_CURRENCY_AFTER: Record<string, string> = {$: ' US-Dollar', '€': ' €'};
+
+function inProse(words: ProseWords, htmlLang: string, {prefix = '', value, suffix = ''}: Figure): Required<Figure> {
+  const [, scale = '', rest = ''] = /^([MB]?)(.*)$/.exec(suffix) ?? [];
+  const more = rest === '+' ? words.moreThan : '';
+  const unit = `${words.scale[scale] ?? scale}${rest === '+' ? '' : rest === '%' && words.spaced ? ' %' : rest}`;
+  // German writes the currency after the amount ("4 Mio. US-Dollar"); the others before it.
+  if (htmlLang === 'de') return {prefix: more, value, suffix: `${unit}${GERMAN_CURRENCY_AFTER[prefix] ?? ''}`};
+  return {prefix: `${more}${words.currency[prefix] ?? prefix}`, value, suffix: unit};
+}
+
 export function inMarketNotation(
   {prefix = '', value, suffix = ''}: Figure,
   htmlLang: string,
   setting: FigureSetting = 'card',
 ): Required<Figure> {
   const [, scale = '', rest = ''] = /^([MB]?)(.*)$/.exec(suffix) ?? [];
+  const prose = setting === 'prose' ? PROSE[htmlLang] : undefined;
+  if (prose) return inProse(prose, htmlLang, {prefix, value, suffix});
   if (htmlLang === 'es-419' && prefix === '$') return {prefix: 'US$', value, suffix};
   if (htmlLang === 'pt-BR' && (prefix === '$' || prefix === '€')) {
     const amount = scale === 'M' ? ` mi${rest}` : scale === 'B' ? ` bi${rest}` : suffix;
@@ -36,5 +64,6 @@ export function inMarketNotation(
       suffix: `${unit}${CURRENCY_WORDS[prefix]}${setting === 'prose' && rest === '+' ? '以上' : rest}`,
     };
   }
+  if (htmlLang === 'ja' && setting === 'prose' && suffix === '+') return {prefix, value, suffix: '以上'};
   return {prefix, value, suffix};
 }

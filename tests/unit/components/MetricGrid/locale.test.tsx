@@ -48,3 +48,24 @@ describe('metric figures in each language', () => {
     expect(metrics.map(formatMetric)).toEqual(['1,200+', '$2.5M']);
   });
 });
+
+describe('figures in a sentence, as each glossary writes them', () => {
+  const pipeline = {value: 65, prefix: '$', suffix: 'M+'};
+  it.each([
+    ['en', pipeline, '$65M+'],
+    ['es-419', pipeline, 'más de US$65 millones'],
+    ['pt-BR', pipeline, 'mais de US$ 65 milhões'],
+    ['de', pipeline, 'über 65 Mio. US-Dollar'],
+    ['ja', pipeline, '6,500万ドル以上'],
+    ['es-419', {value: 500, prefix: '€', suffix: 'M'}, '€500 millones'],
+    ['pt-BR', {value: 500, prefix: '€', suffix: 'M'}, '€ 500 milhões'],
+    ['de', {value: 500, prefix: '€', suffix: 'M'}, '500 Mio. €'],
+    ['de', {value: 2.5, prefix: '$', suffix: 'B'}, '2,5 Mrd. US-Dollar'],
+    ['es-419', {value: 150, suffix: '+'}, 'más de 150'],
+    ['ja', {value: 150, suffix: '+'}, '150以上'],
+    ['de', {value: 253, suffix: '%'}, '253 %'],
+    ['pt-BR', {value: 253, suffix: '%'}, '253%'],
+  ])('%s writes %j as %s', (locale, figure, expected) => {
+    expect(formatMetricIn(locale, 'prose')(figure)).toBe(expected);
+  });
+});
