@@ -61,7 +61,8 @@ side_by_side() { # <name> <command> <name> <command>: the commands as npm script
 }
 
 side_by_side "Lint and format (ESLint, Prettier, spell check of partner documents)" lint "Type-check" typecheck
-stage "Unit tests" jest_project unit
+# Two workers, one per core of CI's machine: Jest's default leaves one core idle.
+stage "Unit tests" jest_project unit --maxWorkers=2
 stage "Edge Function unit tests (Deno)" node scripts/function-tests.mjs
 stage "Production build" env SUPABASE_URL="http://127.0.0.1:${E2E_BACKEND_PORT}" SUPABASE_ANON_KEY="$E2E_BACKEND_KEY" \
   npx docusaurus build
