@@ -19,27 +19,29 @@ const JAPANESE_SCALES: Record<string, [multiplier: number, unit: string]> = {M: 
 /** Where the figure stands: a card's large type, or a sentence. */
 export type FigureSetting = 'card' | 'prose';
 
-/** How a sentence in each language writes "N+", a currency and a scale ("M", "B") after the number. */
-type ProseWords = {moreThan: string; currency: Record<string, string>; scale: Record<string, string>; spaced: boolean};
-const PROSE: Record<string, ProseWords> = {
-  'es-419': {moreThan: 'más de ', currency: {$: 'US$'}, scale: {M: ' millones', B: ' mil millones'}, spaced: false},
-  'pt-BR': {
-    moreThan: 'mais de ',
-    currency: {$: 'US$ ', '€': '€ '},
-    scale: {M: ' milhões', B: ' bilhões'},
-    spaced: false,
-  },
-  de: {moreThan: 'über ', currency: {}, scale: {M: ' Mio.', B: ' Mrd.'}, spaced: true},
+/**
+ * How a sentence in each language writes "N+", a scale ("M", "B") and a currency: before the
+ * amount ("US$ 4 milhões"), or after it, as German does ("4 Mio. US-Dollar").
+ */
+type ProseWords = {
+  moreThan: string;
+  scale: Record<string, string>;
+  currencyBefore?: Record<string, string>;
+  currencyAfter?: Record<string, string>;
+  /** The space German puts before "%". */
+  percent?: string;
 };
-const GERMAN_CURRENCY_AFTER: Record<string, string> = {$: ' US-Dollar', '€': ' €'};
+const PROSE: Record<string, ProseWords> = {
+  'es-419': {moreThan: 'más de ', scale: {M: ' millones', B: ' mil millones'}, currencyBefore: {$: 'US$'}},
+  'pt-BR': {moreThan: 'mais de ', scale: {M: ' milhões', B: ' bilhões'}, currencyBefore: {$: 'US$ ', '€': '€ '}},
+  de: {moreThan: 'über ', scale: {M: ' Mio.', B: ' Mrd.'}, currencyAfter: {$: ' US-Dollar', '€': ' €'}, percent: ' %'},
+};
 
-function inProse(words: ProseWords, htmlLang: string, {prefix = '', value, suffix = ''}: Figure): Required<Figure> {
-  const [, scale = '', rest = ''] = /^([MB]?)(.*)$/.exec(suffix) ?? [];
+function inProse(words: ProseWords, prefix: string, value: number, scale: string, rest: string): Required<Figure> {
   const more = rest === '+' ? words.moreThan : '';
-  const unit = `${words.scale[scale] ?? scale}${rest === '+' ? '' : rest === '%' && words.spaced ? ' %' : rest}`;
-  // German writes the currency after the amount ("4 Mio. US-Dollar"); the others before it.
-  if (htmlLang === 'de') return {prefix: more, value, suffix: `${unit}${GERMAN_CURRENCY_AFTER[prefix] ?? ''}`};
-  return {prefix: `${more}${words.currency[prefix] ?? prefix}`, value, suffix: unit};
+  const unit = `${words.scale[scale] ?? scale}${rest === '+' ? '' : rest === '%' ? (words.percent ?? rest) : rest}`;
+  if (words.currencyAfter) return {prefix: more, value, suffix: `${unit}${words.currencyAfter[prefix] ?? prefix}`};
+  return {prefix: `${more}${words.currencyBefore?.[prefix] ?? prefix}`, value, suffix: unit};
 }
 
 export function inMarketNotation(
@@ -49,7 +51,7 @@ export function inMarketNotation(
 ): Required<Figure> {
   const [, scale = '', rest = ''] = /^([MB]?)(.*)$/.exec(suffix) ?? [];
   const prose = setting === 'prose' ? PROSE[htmlLang] : undefined;
-  if (prose) return inProse(prose, htmlLang, {prefix, value, suffix});
+  if (prose) return inProse(prose, prefix, value, scale, rest);
   if (htmlLang === 'es-419' && prefix === '$') return {prefix: 'US$', value, suffix};
   if (htmlLang === 'pt-BR' && (prefix === '$' || prefix === '€')) {
     const amount = scale === 'M' ? ` mi${rest}` : scale === 'B' ? ` bi${rest}` : suffix;
