@@ -89,7 +89,10 @@ async function main() {
   // `--routes sitemap`: every page the build publishes.
   const routes =
     listed.join() === 'sitemap' ? routesOfBuild(buildDir).filter((route) => route !== NOT_FOUND_ROUTE) : listed;
-  const server = await startStaticServer(buildDir, {fileMethods: await precompressedBrotli(buildDir)});
+  // Compressing the build takes half a minute, and only the performance figures read its bytes.
+  const server = await startStaticServer(buildDir, {
+    fileMethods: onlyStable ? undefined : await precompressedBrotli(buildDir),
+  });
   const stock = !options['no-stock'] && !onlyStable ? await serveStockTemplate() : undefined;
   /** @type {Map<string, import('./lib/lighthouse-run.mjs').RunSummary[]>} */
   const results = new Map();
@@ -100,7 +103,7 @@ async function main() {
   ];
   try {
     console.log(
-      `Serving ${buildDir} at ${server.url} (brotli); ${runs} run(s) per route, ${onlyStable ? STABLE_CATEGORIES.join(', ') : 'all categories'}`,
+      `Serving ${buildDir} at ${server.url}${onlyStable ? '' : ' (brotli)'}; ${runs} run(s) per route, ${onlyStable ? STABLE_CATEGORIES.join(', ') : 'all categories'}`,
     );
     // Lighthouse would happily audit the 404 page of a mistyped route.
     for (const route of routes) {
