@@ -13,7 +13,8 @@
  *   look-alike faces a visit's first page paints in (src/css/fonts.css) and in Inter, as every
  *   later page is set. 375 and 390 px phones are wider; the visual baselines picture 390 px.
  *   The "#" link after each Markdown heading is a 44 x 44 px target that leaves the heading's
- *   height as it is.
+ *   height as it is. The walk loads the first page of a group and reaches the others inside the
+ *   app, as a visitor's later pages are reached.
  * - The phone menu, open and closed, passes axe on two pages of each language (the menu is the
  *   same on every page).
  * - Each language's sitemap lists no page missing here; every page's search description is 50–160
@@ -23,7 +24,7 @@
 import {axeViolations, DESKTOP, expect, PHONE, test} from '../fixtures';
 import {NGINX_ORIGIN, siteUrl} from '../support/env';
 import {fetchHead} from '../support/html';
-import {headingLinkProblems, overflow, scrollThrough} from '../support/pageWalk';
+import {narrowPhoneProblems, navigateInApp, overflow, scrollThrough} from '../support/pageWalk';
 import {LIVE_ROUTES, routesIn} from '../support/routes';
 import {LOCALE_CODES, LOCALES, localePrefix, localizedPath} from '../../../src/lib/locales';
 
@@ -56,52 +57,60 @@ for (const locale of LOCALE_CODES) {
     });
 
     const live = new Set(LIVE_ROUTES.map((route) => localizedPath(route, locale)));
-    for (const path of [...routesIn(locale), notFound]) {
+    // The partner profiles share one template, and every English one is visited: in another
+    // language the desktop visit opens the company pages and one profile, as the check of the
+    // live site does. Every page of every language is still opened at 320 px, below.
+    const desktopVisits = [...routesIn(locale).filter((path) => !localePrefix(locale) || live.has(path)), notFound];
+    for (const path of desktopVisits) {
       const tag = live.has(path) || path === notFound ? ['@live'] : [];
-      // The partner profiles share one template, and every English one is visited: in another
-      // language the desktop visit opens the company pages and one profile, as the check of the
-      // live site does. Every page of every language is still opened at 320 px, below.
-      const visitOnDesktop = !localePrefix(locale) || live.has(path) || path === notFound;
-      if (visitOnDesktop) {
-        test(
-          `${path} on a desktop from nginx: in ${label}, hydrated under the CSP, no error, fits, passes axe`,
-          {tag},
-          async ({openPage, request}) => {
-            const response = await request.get(`${NGINX_ORIGIN}${path}`);
-            expect(response.status()).toBe(path === notFound ? 404 : 200);
-            const {page, consoleErrors, cspViolations} = await openPage(path, {baseURL: NGINX_ORIGIN});
-            await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
-            await scrollThrough(page);
-            expect(await cspViolations()).toEqual([]);
-            // The not-found page reports its own status and the path it was asked for, and nothing else.
-            const expectedErrors = path === notFound ? [/status of 404/, /non-existent route: /] : [];
-            expect(consoleErrors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)))).toEqual([]);
-            const {scrollWidth, wider} = await overflow(page);
-            expect(scrollWidth, `wider than the screen: ${wider.join(', ')}`).toBeLessThanOrEqual(DESKTOP.width);
-            expect(await axeViolations(page)).toEqual([]);
-          },
-        );
-      }
+      test(
+        `${path} on a desktop from nginx: in ${label}, hydrated under the CSP, no error, fits, passes axe`,
+        {tag},
+        async ({openPage, request}) => {
+          const response = await request.get(`${NGINX_ORIGIN}${path}`);
+          expect(response.status()).toBe(path === notFound ? 404 : 200);
+          const {page, consoleErrors, cspViolations} = await openPage(path, {baseURL: NGINX_ORIGIN});
+          await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+          await scrollThrough(page);
+          expect(await cspViolations()).toEqual([]);
+          // The not-found page reports its own status and the path it was asked for, and nothing else.
+          const expectedErrors = path === notFound ? [/status of 404/, /non-existent route: /] : [];
+          expect(consoleErrors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)))).toEqual([]);
+          const {scrollWidth, wider} = await overflow(page);
+          expect(scrollWidth, `wider than the screen: ${wider.join(', ')}`).toBeLessThanOrEqual(DESKTOP.width);
+          expect(await axeViolations(page)).toEqual([]);
+        },
+      );
+    }
 
-      test(`${path} fits a 320 px phone, in the look-alike faces and in Inter, with 44 px heading links`, async ({
+    // One load and hydration a group: the walk then moves from page to page inside the app, which
+    // renders each one as hydration leaves it, in a fraction of a load's time.
+    const pages = routesIn(locale);
+    const groups = [
+      {name: 'company pages', paths: pages.filter((path) => !path.includes('/partners/'))},
+      {name: 'partner profiles', paths: pages.filter((path) => path.includes('/partners/'))},
+    ];
+    for (const {name, paths} of groups) {
+      test(`the ${name} fit a 320 px phone, in the look-alike faces and in Inter, with 44 px heading links`, async ({
         openPage,
       }) => {
-        const {page, consoleErrors} = await openPage(path, NARROW_PHONE);
-        await scrollThrough(page);
-        for (const faces of ['in the look-alike faces', 'in Inter']) {
-          await page.evaluate(async (inter) => {
-            if (!inter) return void delete document.documentElement.dataset.font;
-            document.documentElement.dataset.font = 'inter';
-            await document.fonts.load('700 1em "Inter Variable"');
-          }, faces === 'in Inter');
-          const {scrollWidth, wider, cut} = await overflow(page);
-          expect(scrollWidth, `${faces}, wider than the screen: ${wider.join(', ')}`).toBeLessThanOrEqual(320);
-          expect(cut, `${faces}, text past the screen's edge`).toEqual([]);
+        test.slow();
+        const {page, consoleErrors} = await openPage(paths[0], NARROW_PHONE);
+        const problems: Record<string, string[]> = {};
+        for (const path of paths) {
+          if (path !== paths[0]) await navigateInApp(page, path);
+          const found = await narrowPhoneProblems(page);
+          if (found.length) problems[path] = found;
         }
-        expect(await headingLinkProblems(page), 'heading links a finger cannot hit').toEqual([]);
-        if (path !== notFound) expect(consoleErrors).toEqual([]);
+        expect(problems).toEqual({});
+        expect(consoleErrors).toEqual([]);
       });
     }
+
+    test(`${notFound} fits a 320 px phone, in the look-alike faces and in Inter`, async ({openPage}) => {
+      const {page} = await openPage(notFound, NARROW_PHONE);
+      expect(await narrowPhoneProblems(page)).toEqual([]);
+    });
 
     for (const path of [localizedPath('/', locale), localizedPath('/partners/grayscale', locale)]) {
       // Checked with the menu closed too: while it is open the page behind it is inert, which axe skips.

@@ -3,7 +3,21 @@
  * through, so lazy images, reveals and the carousel are in their final state, and measure what
  * runs past the right edge of the screen, named so that a failure points at the element to fix.
  */
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
+
+/**
+ * Moves to another page of the site inside the app, as a click on one of its links does: the
+ * router renders the page without a reload, so a walk pays for one load and hydration, not one
+ * a page. Resolves once the new page's head names it.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', {state: null}));
+  }, path);
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escaped}$`));
+}
 
 /**
  * Scrolls from top to bottom a screen at a time and back to the top, then waits for the reveals
@@ -25,6 +39,32 @@ export async function scrollThrough(page: Page): Promise<void> {
   );
 }
 
+/**
+ * What keeps the page from fitting a 320 px touch phone: sideways scrolling or text past the
+ * screen's edge, in the local look-alike faces a visit's first page paints in
+ * (src/css/fonts.css) and in Inter, as every later page is set; and heading links a finger
+ * cannot hit. Empty when it fits.
+ */
+export async function narrowPhoneProblems(page: Page): Promise<string[]> {
+  await scrollThrough(page);
+  const problems: string[] = [];
+  for (const faces of ['in the look-alike faces', 'in Inter']) {
+    await page.evaluate(async (inter) => {
+      if (!inter) return void delete document.documentElement.dataset.font;
+      document.documentElement.dataset.font = 'inter';
+      await document.fonts.load('700 1em "Inter Variable"');
+    }, faces === 'in Inter');
+    const {scrollWidth, wider, cut} = await overflow(page);
+    if (scrollWidth > page.viewportSize()!.width)
+      problems.push(`${faces}, ${scrollWidth} px wide: ${wider.join(', ')}`);
+    if (cut.length) problems.push(`${faces}, text past the screen's edge: ${cut.join(', ')}`);
+  }
+  return [
+    ...problems,
+    ...(await headingLinkProblems(page)).map((problem) => `a heading link a finger cannot hit: ${problem}`),
+  ];
+}
+
 export type Overflow = {
   /** The page's scrolling width: more than the screen means sideways scrolling. */
   scrollWidth: number;
@@ -36,9 +76,10 @@ export type Overflow = {
 
 /** What is wider than the screen, after web fonts have settled. */
 export async function overflow(page: Page): Promise<Overflow> {
-  return page.evaluate(async () => {
+  // The screen's width as the test set it: a phone (isMobile) widens its layout viewport, and so
+  // window.innerWidth, to whatever is too wide for it.
+  return page.evaluate(async (width) => {
     await document.fonts.ready;
-    const width = window.innerWidth;
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} ` +
       `"${(element.textContent ?? '').trim().slice(0, 40)}"`;
@@ -61,7 +102,7 @@ export async function overflow(page: Page): Promise<Overflow> {
       }
     }
     return {scrollWidth: document.scrollingElement!.scrollWidth, wider: wider.slice(0, 5), cut: cut.slice(0, 5)};
-  });
+  }, page.viewportSize()!.width);
 }
 
 /**
