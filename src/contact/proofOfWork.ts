@@ -16,8 +16,8 @@ export const CHALLENGE_TIMEOUT_MS = 10_000;
 /**
  * How long a submission waits for a proof still being solved before it goes without one. Without
  * a proof a row is refused while a flood fills the hourly limit, so waiting is the better bet: a
- * phone solves a flood's top work in a few seconds (bench/RESULTS.md), and in quiet times the
- * proof is ready long before the visitor has typed their name.
+ * phone solves a flood's top work in a few seconds (bench/results/2026-11-25-proof-of-work-flood.md),
+ * and in quiet times the proof is ready long before the visitor has typed their name.
  */
 export const PROOF_WAIT_MS = 60_000;
 /** A proof this close to its expiry is replaced before it is sent. */

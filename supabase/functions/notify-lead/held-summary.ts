@@ -13,8 +13,9 @@ import type {LeadsReader} from './stored-lead.ts';
 export const HELD_SUMMARY_MAX_ROWS = 500;
 /**
  * E-mails one request may send. A flood paying its proofs on one core stores about 7,000 rows an
- * hour (bench/RESULTS.md); one mail of 500 per 15-minute run would fall further behind every hour
- * and push a real lead back by hours. Ten a run keep up with 20,000 an hour.
+ * hour (bench/results/2026-11-25-proof-of-work-flood.md); one mail of 500 per 15-minute run would
+ * fall further behind every hour and push a real lead back by hours. Ten a run keep up with 20,000
+ * an hour.
  */
 export const HELD_SUMMARY_MAX_MAILS = 10;
 
