@@ -16,7 +16,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {findFreePort} from './free-port.mjs';
 
-const BIN_DIR = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+export const BIN_DIR = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
 // postgres refuses to run as root, so root runs it as this unprivileged account.
 const SERVICE_USER = 'omnia_pg';
 const READY_LINE = 'database system is ready to accept connections';
