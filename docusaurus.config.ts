@@ -14,7 +14,6 @@ import {partnerDocumentFrontMatter} from './src/partners/documentFrontMatter';
 import partnerDirectoryPlugin from './plugins/partner-directory';
 import siteContentPlugin, {PHOTO_STATIC_DIR} from './plugins/site-content';
 import builtPagesPlugin from './plugins/built-pages';
-import partnerRoutesPlugin from './plugins/partner-routes';
 import privacyNoticePlugin from './plugins/privacy-notice';
 import withoutPrismPlugin from './plugins/without-prism';
 
@@ -169,17 +168,9 @@ const config: Config = {
     ],
   ],
 
-  // partner-routes keeps partner pages out of main.js's route table (one list of slugs instead).
   // built-pages is the one postBuild that writes HTML: the /members redirect page, the page
   // rewrites, then the host configuration hashing the final pages' scripts (plugins/built-pages).
-  plugins: [
-    partnerDirectoryPlugin,
-    siteContentPlugin,
-    privacyNoticePlugin,
-    partnerRoutesPlugin,
-    withoutPrismPlugin,
-    builtPagesPlugin,
-  ],
+  plugins: [partnerDirectoryPlugin, siteContentPlugin, privacyNoticePlugin, withoutPrismPlugin, builtPagesPlugin],
 
   clientModules: ['./src/clientModules/firstTouch.ts', './src/clientModules/scrollToSection.ts'],
 

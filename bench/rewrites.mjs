@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// Do the site's two rewrites of Docusaurus's generated output pay for themselves? Side by side in
-// one run, at each partner count: the site as it is, without plugins/partner-routes (Docusaurus's
-// own route table in main.js) and without plugins/built-pages/paintFirst.ts (Docusaurus's own
-// `<script defer>` tags, and Inter named from the start). Each variant is a cold build of a private copy of the site, changed only
-// in that copy; Lighthouse (mobile preset, served with brotli) then audits `/` and one partner page
-// of every variant, alternating the variants run by run so that a change in the machine's load
-// hits them alike. Exits 1 when a rewrite still in the site does not buy a material gain at the
-// largest size (RULE), 2 when the benchmark could not run. See bench/README.md.
+// Does the site's rewrite of Docusaurus's generated output pay for itself, and when would a second
+// one? Side by side in one run, at each partner count: the site as it is and without
+// plugins/built-pages/paintFirst.ts (Docusaurus's own `<script defer>` tags, and Inter named from
+// the start). Each variant is a cold build of a private copy of the site, changed only in that
+// copy; Lighthouse (mobile preset, served with brotli) then audits `/` and one partner page of
+// every variant, alternating the variants run by run so that a change in the machine's load hits
+// them alike. It also prints how much main.js and its runtime grow per partner, and at how many
+// partners that growth reaches the rule's share of the first view's script: the size at which a
+// route table kept out of main.js (plugins/partner-routes, removed at 13 partners, where it bought
+// 0.6 KB; `git log --diff-filter=D -- plugins/partner-routes` finds it) pays again.
+// Exits 1 when a rewrite still in the site does not buy a material gain at the largest size
+// (RULE), 2 when the benchmark could not run. See bench/README.md.
 //
 //   node bench/rewrites.mjs                              13 and 500 partners, 3 runs per page
 //   node bench/rewrites.mjs --sizes 13 --runs 1 --json bench/output/rewrites.json
@@ -59,17 +63,6 @@ const VARIANTS = [
     applied: async () => true,
   },
   {
-    name: 'without partner-routes',
-    label: 'plugins/partner-routes left out of the plugin list',
-    present: async (siteDir) => PARTNER_ROUTES_ENTRY.test(await readFile(configFile(siteDir), 'utf8')),
-    apply: async (siteDir) => {
-      const config = await readFile(configFile(siteDir), 'utf8');
-      await writeFile(configFile(siteDir), config.replace(PARTNER_ROUTES_ENTRY, '$1'));
-    },
-    // Docusaurus's own registry names every partner document in main.js.
-    applied: async (buildDir) => (await appScript(buildDir, 'main')).text.includes('"@site/partners/grayscale.mdx"'),
-  },
-  {
     name: 'without paintFirst',
     label: "the built pages keep Docusaurus's <script defer> tags and name Inter from the start",
     present: async (siteDir) => PAINT_FIRST_IMPORT.test(await readFile(builtPagesFile(siteDir), 'utf8')),
@@ -86,8 +79,6 @@ const VARIANTS = [
   },
 ];
 
-// `partnerRoutesPlugin` inside `plugins: [...]` of docusaurus.config.ts (the import stays, unused).
-const PARTNER_ROUTES_ENTRY = /(plugins: \[[^\]]*?)\bpartnerRoutesPlugin\b,?\s*/;
 const PAINT_FIRST_IMPORT = /^import \{paintBeforeScripts\} from ['"]\.\/paintFirst['"];$/m;
 const INTER_FROM_THE_START = `
 :root {
@@ -95,7 +86,6 @@ const INTER_FROM_THE_START = `
   --omnia-font-heading: 'Inter Variable', var(--omnia-font-heading-fallback);
 }
 `;
-const configFile = (/** @type {string} */ siteDir) => path.join(siteDir, 'docusaurus.config.ts');
 const builtPagesFile = (/** @type {string} */ siteDir) => path.join(siteDir, 'plugins/built-pages/index.ts');
 const homePage = (/** @type {string} */ buildDir) => readFile(path.join(buildDir, 'index.html'), 'utf8');
 
@@ -136,13 +126,23 @@ async function main() {
   console.log(
     "\nmain.js and runtime~main.js: the built files after brotli 11. Script KB: Lighthouse's script transfer on the first view.",
   );
+  const growth = routeTableGrowth(rows);
+  if (growth)
+    console.log(
+      `\nRoute table: main.js and its runtime grow by ${round(growth.bytesPerPartner)} bytes (brotli) per partner; ` +
+        `that reaches ${RULE.scriptShare * 100} % of ${growth.route}'s first-view script at about ${growth.paysAt} partners, ` +
+        'from where a route table kept out of main.js would pay.',
+    );
   const budgets = checkRule(rows, Math.max(...sizes));
   const met = printBudgets(
     `Rule: a rewrite stays if removing it costs ≥ ${RULE.scriptShare * 100} % of first-view script or ≥ ${RULE.lcpMs} ms of LCP at ${Math.max(...sizes)} partners`,
     budgets,
   );
   if (options.json) {
-    await writeFile(options.json, JSON.stringify({date: new Date().toISOString(), runs, rows, budgets}, null, 2));
+    await writeFile(
+      options.json,
+      JSON.stringify({date: new Date().toISOString(), runs, rows, growth, budgets}, null, 2),
+    );
     console.log(`Wrote ${options.json}`);
   }
   process.exitCode = met ? 0 : 1;
@@ -313,6 +313,29 @@ function checkRule(rows, partners) {
           .concat(' (removing it costs this much)'),
       };
     });
+}
+
+/**
+ * What every partner adds to the script every page loads first (its route and chunk in main.js
+ * and the runtime), from the smallest to the largest size, and the partner count at which that
+ * growth reaches RULE.scriptShare of the first audited page's script. An upper bound on what a
+ * route table outside main.js saves: the docs plugin's own data about each document stays.
+ * @param {Row[]} rows
+ */
+function routeTableGrowth(rows) {
+  const route = rows[0]?.route;
+  const asIs = rows.filter((row) => row.variant === VARIANTS[0].name && row.route === route);
+  if (asIs.length < 2) return undefined;
+  const [smallest, largest] = [asIs[0], /** @type {Row} */ (asIs.at(-1))];
+  const appKiB = (/** @type {Row} */ row) => row.mainKiB + row.runtimeKiB;
+  const kibPerPartner = (appKiB(largest) - appKiB(smallest)) / (largest.partners - smallest.partners);
+  // growth(N) = kibPerPartner × (N − smallest) reaches share × (script at smallest + growth(N)).
+  const growthNeeded = (RULE.scriptShare * smallest.scriptKiB) / (1 - RULE.scriptShare);
+  return {
+    route,
+    bytesPerPartner: kibPerPartner * KIB,
+    paysAt: smallest.partners + Math.ceil(growthNeeded / kibPerPartner),
+  };
 }
 
 const signed = (/** @type {number} */ value) => (value > 0 ? `+${value}` : String(value));

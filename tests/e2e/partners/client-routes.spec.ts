@@ -1,7 +1,6 @@
 /**
- * In the browser, partner pages are routed from a list of slugs (plugins/partner-routes), not
- * from Docusaurus's generated route table, so that main.js does not grow with every partner.
- * Moving between them must still happen inside the app: no reload, the right partner, Back works.
+ * Moving between partner pages happens inside the app: no reload, the right partner in each
+ * language, Back works, and what the next page needs arrives when its link is pointed at.
  */
 import {expect, type Page, test} from '../fixtures';
 import {morePartners, nextThree} from '../support/partnerOrder';
@@ -14,8 +13,7 @@ const isSameDocument = (page: Page) => page.evaluate((key) => key in window, SAM
 const partnerHeading = (page: Page) => page.locator('main').getByRole('heading', {level: 1});
 
 test.describe('moving between partner pages in the app', () => {
-  // Each language's route table is rewritten with its own prefix: a slug missing from the
-  // Japanese one would show the not-found page there, not a reload.
+  // Each language's build has a route table of its own, under its prefix.
   for (const {list, lang} of [
     {list: '/partners', lang: 'en'},
     {list: '/ja/partners', lang: 'ja'},
