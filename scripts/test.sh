@@ -14,23 +14,7 @@ echo "==> Lock file: npm ci from an empty npm cache"
 node scripts/check-lockfile.mjs || exit 1
 bash scripts/setup.sh --browser --postgres || exit 1
 
-mkdir -p test-results
-rm -f test-results/*.json
-failed_stages=()
-
-# Each stage says how long it took, so a run that nears CI's time budget shows where it went.
-stage() {
-  local name="$1" started=$SECONDS
-  shift
-  echo
-  echo "==> $name"
-  if ! "$@"; then failed_stages+=("$name"); fi
-  echo "==> $name: $((SECONDS - started)) s"
-}
-
-jest_project() {
-  npx jest --selectProjects "$1" --json --outputFile="test-results/$1.json" "${@:2}"
-}
+source scripts/test-stages.sh
 
 # The browser tests submit the form to a local backend the e2e setup starts on this port, with
 # this key; the build under test is made with both (defined once, in local-backend/config.mjs).
@@ -39,26 +23,6 @@ read -r default_e2e_port E2E_BACKEND_KEY < <(node --input-type=module -e \
 export E2E_BACKEND_PORT="${E2E_BACKEND_PORT:-$default_e2e_port}"
 [ -n "$E2E_BACKEND_KEY" ] || { echo "Could not read the browser tests' backend settings from local-backend/config.mjs" >&2; exit 1; }
 export E2E_BACKEND_KEY
-
-# Lint and the type-check each keep one core busy: they run side by side, and each one's output
-# is printed whole once both are done.
-side_by_side() { # <name> <command> <name> <command>: the commands as npm script names
-  local logs started=$SECONDS
-  logs="$(mktemp -d)"
-  (npm run --silent "$2" >"$logs/1" 2>&1; echo $? >"$logs/1.rc") &
-  (npm run --silent "$4" >"$logs/2" 2>&1; echo $? >"$logs/2.rc") &
-  wait
-  for i in 1 2; do
-    local name=$1
-    [ "$i" = 2 ] && name=$3
-    echo
-    echo "==> $name"
-    cat "$logs/$i"
-    [ "$(cat "$logs/$i.rc")" = 0 ] || failed_stages+=("$name")
-  done
-  rm -rf "$logs"
-  echo "==> $1 and $3, side by side: $((SECONDS - started)) s"
-}
 
 side_by_side "Lint and format (ESLint, Prettier, spell check of partner documents)" lint "Type-check" typecheck
 # Two workers, one per core of CI's machine: Jest's default leaves one core idle.
