@@ -15,8 +15,6 @@ export type CardItem = {
   extra?: ReactNode;
 };
 
-export type CardGridVariant = 'feature' | 'benefit';
-
 export type CardGridProps = {
   /** Optional heading above the cards. */
   title?: string;
@@ -26,11 +24,6 @@ export type CardGridProps = {
   /** Cards per row on wide screens; by default the count that fills every row (see columnsFor). */
   columns?: 2 | 3 | 4;
   className?: string;
-};
-
-type Props = CardGridProps & {
-  /** What the cards describe: what a product does (feature) or what its customer gains (benefit). Same look. */
-  variant?: CardGridVariant;
 };
 
 /**
@@ -52,11 +45,14 @@ export function CardList({columns, children}: {columns: 2 | 3 | 4; children: Rea
   return <ul className={clsx(styles.grid, styles[`columns${columns}`])}>{children}</ul>;
 }
 
-/** The one card grid: <FeatureCards>, <BenefitCards>, the value cards, the pillars. */
-export default function CardGrid({title, items, variant = 'feature', headingLevel = 2, columns, className}: Props) {
+/**
+ * The one card grid: a partner's feature and benefit cards (components/PartnerCards), the value
+ * cards, the pillars, the benefits on /why-omnia. What the cards describe does not change their look.
+ */
+export default function CardGrid({title, items, headingLevel = 2, columns, className}: CardGridProps) {
   const perRow = columns ?? columnsFor(items.length);
   return (
-    <ContentBlock title={title} headingLevel={headingLevel} className={clsx(styles[variant], className)}>
+    <ContentBlock title={title} headingLevel={headingLevel} className={className}>
       <CardList columns={perRow}>
         {items.map((item) => (
           <Card
@@ -72,14 +68,4 @@ export default function CardGrid({title, items, variant = 'feature', headingLeve
       </CardList>
     </ContentBlock>
   );
-}
-
-/** What the product does. */
-export function FeatureCards(props: CardGridProps) {
-  return <CardGrid {...props} variant="feature" />;
-}
-
-/** What the customer gains. */
-export function BenefitCards(props: CardGridProps) {
-  return <CardGrid {...props} variant="benefit" />;
 }

@@ -1,4 +1,4 @@
-import CardGrid, {type CardGridProps, type CardGridVariant} from '@site/src/components/CardGrid';
+import CardGrid, {type CardGridProps} from '@site/src/components/CardGrid';
 import {usePartnerSection} from '@site/src/partners/usePartnerSection';
 
 type SectionProps = Omit<CardGridProps, 'items' | 'title'> & {
@@ -7,26 +7,25 @@ type SectionProps = Omit<CardGridProps, 'items' | 'title'> & {
   title?: string;
 };
 
-function DocumentCards({variant, ...props}: Omit<SectionProps, 'items'> & {variant: CardGridVariant}) {
-  const section = usePartnerSection(variant === 'feature' ? 'featureCards' : 'benefits');
+/** The front matter section a document's cards come from. */
+type CardSection = 'featureCards' | 'benefits';
+
+function DocumentCards({section: name, ...props}: Omit<SectionProps, 'items'> & {section: CardSection}) {
+  const section = usePartnerSection(name);
   if (!section) return null;
-  return <CardGrid {...props} title={props.title ?? section.title} items={section.items} variant={variant} />;
+  return <CardGrid {...props} title={props.title ?? section.title} items={section.items} />;
 }
 
-function SectionCards({items, variant, ...props}: SectionProps & {variant: CardGridVariant}) {
-  return items ? (
-    <CardGrid {...props} items={items} variant={variant} />
-  ) : (
-    <DocumentCards {...props} variant={variant} />
-  );
+function SectionCards({items, section, ...props}: SectionProps & {section: CardSection}) {
+  return items ? <CardGrid {...props} items={items} /> : <DocumentCards {...props} section={section} />;
 }
 
 /** `<FeatureCards />` in MDX: the partner's `featureCards` (or its product's), what the product does. */
 export function FeatureCards(props: SectionProps) {
-  return <SectionCards {...props} variant="feature" />;
+  return <SectionCards {...props} section="featureCards" />;
 }
 
 /** `<BenefitCards />` in MDX: the partner's `benefits` (or its product's), what the customer gains. */
 export function BenefitCards(props: SectionProps) {
-  return <SectionCards {...props} variant="benefit" />;
+  return <SectionCards {...props} section="benefits" />;
 }

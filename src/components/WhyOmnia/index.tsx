@@ -1,6 +1,6 @@
 import Translate, {translate} from '@docusaurus/Translate';
 import Button from '@site/src/components/Button';
-import {BenefitCards, type CardItem} from '@site/src/components/CardGrid';
+import CardGrid, {type CardItem} from '@site/src/components/CardGrid';
 import ContactSection from '@site/src/components/ContactSection';
 import HowWeOperate from '@site/src/components/Home/HowWeOperate';
 import MetricGrid from '@site/src/components/MetricGrid';
@@ -132,7 +132,7 @@ export default function WhyOmnia() {
             description: 'Why Omnia page: sentence under the benefits heading',
           })}
         />
-        <BenefitCards items={benefits()} />
+        <CardGrid items={benefits()} />
       </Section>
       <Differentiation />
       <HowWeOperate variant="extended" />

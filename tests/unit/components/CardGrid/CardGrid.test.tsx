@@ -1,17 +1,14 @@
 import {render, screen, within} from '@testing-library/react';
-import {BenefitCards, FeatureCards} from '@site/src/components/CardGrid';
+import CardGrid from '@site/src/components/CardGrid';
 
 const cards = [
   {icon: 'chart' as const, title: 'Statistical Evaluation', description: 'Item statistics for every question.'},
   {icon: 'scale' as const, title: 'Fairness Evaluation', description: 'Checks results across groups.'},
 ];
 
-describe('FeatureCards and BenefitCards', () => {
-  it.each([
-    ['FeatureCards', FeatureCards],
-    ['BenefitCards', BenefitCards],
-  ])('%s: titled section of cards, card titles one level below', (_, Cards) => {
-    render(<Cards title="Benefits" items={cards} />);
+describe('CardGrid', () => {
+  it('is a titled section of cards, the card titles one level below', () => {
+    render(<CardGrid title="Benefits" items={cards} />);
     const section = screen.getByRole('region', {name: 'Benefits'});
     expect(within(section).getByRole('heading', {level: 2, name: 'Benefits'})).toBeInTheDocument();
     expect(
@@ -23,15 +20,8 @@ describe('FeatureCards and BenefitCards', () => {
   });
 
   it('nests under an existing h2 when asked', () => {
-    render(<FeatureCards title="What Blend LXP does" headingLevel={3} items={cards} />);
+    render(<CardGrid title="What Blend LXP does" headingLevel={3} items={cards} />);
     expect(screen.getByRole('heading', {level: 3, name: 'What Blend LXP does'})).toBeInTheDocument();
     expect(screen.getAllByRole('heading', {level: 4})).toHaveLength(2);
-  });
-
-  it('is one implementation with two looks', () => {
-    const {container, rerender} = render(<FeatureCards items={cards} />);
-    expect(container.firstChild).toHaveClass('root', 'feature');
-    rerender(<BenefitCards items={cards} />);
-    expect(container.firstChild).toHaveClass('root', 'benefit');
   });
 });
