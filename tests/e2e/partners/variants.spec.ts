@@ -72,11 +72,20 @@ for (const slug of PARTNER_SLUGS) {
 }
 
 test.describe('generic partner page', () => {
-  test('lists six highlights and a company overview', async ({openPage}) => {
+  test("lists six highlights and a company overview, in the theme's Markdown headings with their direct links", async ({
+    openPage,
+  }) => {
     const {page} = await openPage('/partners/partnertap');
     const highlights = main(page).getByRole('heading', {name: 'Highlights'}).locator('xpath=following::ul[1]/li');
     await expect(highlights).toHaveCount(6);
-    await expect(main(page).getByRole('heading', {name: 'Company overview'})).toBeVisible();
+    const overview = main(page).getByRole('heading', {name: 'Company overview'});
+    await expect(overview).toBeVisible();
+    // Only the theme's own heading gives a Markdown heading its "#" link: src/theme/MDXComponents
+    // adds the site's components to the theme's elements, it does not replace them.
+    await expect(overview.getByRole('link', {name: 'Direct link to Company overview'})).toHaveAttribute(
+      'href',
+      '#company-overview',
+    );
   });
 });
 

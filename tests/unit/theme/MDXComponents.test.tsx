@@ -28,9 +28,4 @@ describe('MDX component registry', () => {
   it.each(Object.keys(PAGE_COMPONENTS))('registers <%s>, which partner documents may place', (name) => {
     expect(typeof (MDXComponents as Record<string, unknown>)[name]).toBe('function');
   });
-
-  it("keeps the theme's own Markdown elements", () => {
-    expect(MDXComponents).toHaveProperty('a');
-    expect(MDXComponents).toHaveProperty('p');
-  });
 });
