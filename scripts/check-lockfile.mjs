@@ -23,7 +23,7 @@ import {fileURLToPath} from 'node:url';
 const FIX =
   'Run `npm install --package-lock-only` and check again. If an entry is still absent, the registry lacks ' +
   "that platform's build of the locked version: pin a version that has them all in package.json's " +
-  '"overrides" (docs/decisions.md, "The lock file").';
+  '"overrides" (docs/decisions/0083-swc-html-pinned.md).';
 
 /**
  * Where Node would find `name` for the package locked at `location` ('' is the project itself):

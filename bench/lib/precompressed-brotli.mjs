@@ -4,7 +4,7 @@
 // more bytes for the home page's scripts, CSS and HTML (141.5 KB against 119.7 KB), which would
 // move the script budget; and quality 11 on the fly takes ~2.5 s for main.js on every request,
 // which Lighthouse would count as server time. So every text file is compressed once, before
-// the first request, and served by serve-handler in place of the file (docs/decisions.md).
+// the first request, and served by serve-handler in place of the file (docs/decisions/0081-tooling.md).
 import {createReadStream, lstat} from 'node:fs';
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';

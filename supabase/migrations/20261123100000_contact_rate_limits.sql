@@ -1,5 +1,5 @@
 -- Limits on contact form submissions, enforced by the database so they hold for anyone holding
--- the public anon key, not only for our form (docs/decisions.md, "Contact form limits"):
+-- the public anon key, not only for our form (docs/decisions/0017-contact-form-rate-limits.md):
 --   * one submission per request: a multi-row insert (JSON array) is refused as a whole (400);
 --   * per client address (first entry of x-forwarded-for): 5 stored per 10 minutes (429);
 --   * per e-mail address: 3 stored per hour (429);

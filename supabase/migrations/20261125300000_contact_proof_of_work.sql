@@ -1,5 +1,5 @@
 -- Proof of work for the contact form, so that real visitors get through while a flood fills the
--- 100-per-hour valve (docs/decisions.md, "Contact form limits"). The protocol is ALTCHA's
+-- 100-per-hour valve (docs/decisions/0017-contact-form-rate-limits.md). The protocol is ALTCHA's
 -- (version 1, as altcha-lib implements it), verified here in the database, so it holds on hosted
 -- Supabase, a plain PostgreSQL server and PGlite alike, with no server of our own:
 --   1. The form calls public.contact_form_challenge() (anon may): a random salt that carries its

@@ -1,5 +1,5 @@
 -- Leads are kept for a limited time: submissions older than private.contact_retention.keep_months
--- (24, docs/decisions.md, "Erasure and retention") are deleted by a daily job, with their
+-- (24, docs/decisions/0025-leads-kept-24-months.md) are deleted by a daily job, with their
 -- notification records (ON DELETE CASCADE). The rate limits' log already keeps its lines for an
 -- hour at most, and spent proofs until they expire.
 --

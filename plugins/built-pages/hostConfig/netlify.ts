@@ -28,7 +28,7 @@ export function headersFile(config: HostConfig): string {
     ...config.localeFolders.map(({prefix}) =>
       block(`${prefix}${IMMUTABLE_PATH_PREFIX.slice(1)}*`, [`Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`]),
     ),
-    // `! Name` detaches the header an earlier rule set (Cloudflare Pages); see docs/decisions.md
+    // `! Name` detaches the header an earlier rule set (Cloudflare Pages); see docs/decisions/0037-admin-content-security-policy.md
     // for Netlify, which joins the two policies instead.
     ...config.areas.map(({prefix, label, csp}) =>
       block(`${prefix}*`, [`# ${label}`, '! Content-Security-Policy', `Content-Security-Policy: ${csp}`]),

@@ -34,7 +34,7 @@ export const SERVER_REDIRECTS = REDIRECTS.map(({from, to}) => ({from, to, status
  * The one Trusted Types policy the public pages create: Rspack's runtime, turning the URL of a
  * code-split chunk into the TrustedScriptURL its `<script src>` needs (output.trustedTypes, set
  * by plugins/built-pages). Nothing else in the pages' JavaScript writes to a script or HTML sink;
- * docs/decisions.md ("Trusted Types") lists what was changed so that nothing does.
+ * docs/decisions/0038-trusted-types.md lists what was changed so that nothing does.
  */
 export const CHUNK_LOADER_POLICY = 'omnia-chunks';
 
@@ -60,7 +60,7 @@ export function reportingHeaders(reportUri: string | undefined): Record<string, 
 /**
  * The site's policy. Styles keep 'unsafe-inline': React renders `style` attributes (CSS custom
  * properties for the partner ring, the steps and the metric grid) and notistack injects a
- * `<style>` element at run time; docs/decisions.md ("Hosting") says why that stays.
+ * `<style>` element at run time; docs/decisions/0034-content-security-policy.md says why that stays.
  */
 export function siteCspDirectives({scriptHashes, connectOrigins, reportUri}: CspInputs): CspDirectives {
   return {
@@ -106,7 +106,7 @@ export const PATH_POLICIES: readonly PathPolicy[] = [
     label: 'Content editor (Decap CMS)',
     directives: (site) => ({
       // No Trusted Types: Decap CMS (React 18, its editors, the preview) writes strings into
-      // HTML sinks throughout and creates no policy; docs/decisions.md ("Trusted Types").
+      // HTML sinks throughout and creates no policy; docs/decisions/0037-admin-content-security-policy.md.
       ...withoutTrustedTypes(site),
       'script-src': [...site['script-src'], "'unsafe-eval'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],

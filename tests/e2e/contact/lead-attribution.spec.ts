@@ -13,7 +13,7 @@ test('a lead says which campaign and page brought it, in the table and in the e-
   await page.evaluate(() => window.sessionStorage.clear());
   await page.goto(`/de/partners/grayscale${campaign}`, {referer: 'https://www.linkedin.com/feed/update/1/'});
   // The page records its first touch when its scripts run, after the first paint: a visitor who
-  // reads the page before following its call to action (docs/decisions.md, "Where each lead came from").
+  // reads the page before following its call to action (docs/decisions/0027-first-touch-attribution.md).
   await waitForHydration(page);
   await page.locator('main a[href="/de/join-ecosystem"]').first().click();
   await expect(page).toHaveURL(/\/de\/join-ecosystem$/);

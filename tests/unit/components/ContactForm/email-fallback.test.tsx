@@ -30,7 +30,7 @@ const send = () => screen.getByRole('button', {name: /send message|sending/i});
 const fallbackLink = () => screen.queryByRole('link', {name: 'E-mail your message'});
 const INSERT_FAILED = 'Failed to submit form. Please try again.';
 
-// What supabase-js resolves with for each way a send can fail (see docs/decisions.md).
+// What supabase-js resolves with for each way a send can fail (see docs/decisions/0016-e-mail-fallback-when-a-send-fails.md).
 const FAILURES = {
   'rate-limited (429)': {
     code: 'OMNIA429',
