@@ -6,96 +6,9 @@ import AfterPaintImage from '@site/src/components/AfterPaintImage';
 import {CONTACT_EMAIL} from '@site/src/content/contact';
 import {withPhraseBreaks} from '@site/src/lib/phraseBreaks';
 import {PRIVACY_PATH, privacyPolicyName} from '@site/src/lib/privacyPage';
-import {PARTNERS_INDEX_PATH, SITE_NAME} from '@site/src/lib/site';
+import {footerCompanyLinks, footerQuickLinks} from '@site/src/lib/navigation';
+import {SITE_NAME} from '@site/src/lib/site';
 import styles from './styles.module.css';
-
-type FooterLink = {name: string; href: string};
-
-/** The footer's links to the home page's sections, named in the page's language. */
-function quickLinks(): FooterLink[] {
-  return [
-    {
-      name: translate({
-        id: 'chrome.footer.howWeOperate',
-        message: 'How We Operate',
-        description: "Footer, Quick Links: link to the home page's five-step process (short)",
-      }),
-      href: '/#how-we-operate',
-    },
-    {
-      name: translate({
-        id: 'chrome.footer.ourPartners',
-        message: 'Our Partners',
-        description: "Footer, Quick Links: link to the home page's partner logos (short)",
-      }),
-      href: '/#partners',
-    },
-    {
-      name: translate({
-        id: 'chrome.footer.recentHighlights',
-        message: 'Recent Highlights',
-        description: "Footer, Quick Links: link to the home page's recent events (short)",
-      }),
-      href: '/#recent-highlights',
-    },
-    {
-      name: translate({
-        id: 'chrome.footer.contact',
-        message: 'Contact',
-        description: "Footer, Quick Links: link to the home page's contact form (short)",
-      }),
-      href: '/#contact',
-    },
-  ];
-}
-
-/** The footer's links to the company's pages, named in the page's language. */
-function companyLinks(): FooterLink[] {
-  return [
-    {
-      name: translate({
-        id: 'chrome.footer.about',
-        message: 'About Omnia',
-        description: 'Footer, Company: link to the About page (short; Omnia is the company name)',
-      }),
-      href: '/about',
-    },
-    {
-      name: translate({
-        id: 'chrome.footer.whyOmnia',
-        message: 'Why Omnia',
-        description: 'Footer, Company: link to the Why Omnia page (short)',
-      }),
-      href: '/why-omnia',
-    },
-    {
-      name: translate({
-        id: 'chrome.footer.service',
-        message: 'SAP Partner Process Outsourcing',
-        description:
-          "Footer, Company: link to the page of Omnia's SAP Partner Process Outsourcing service (the service's name; {wbr} marks where a Japanese line may break)",
-      }),
-      href: '/services/sap-partner-process-outsourcing',
-    },
-    {
-      name: translate({
-        id: 'chrome.footer.partners',
-        message: 'Partners',
-        description: 'Footer, Company: link to the index of all partners (short)',
-      }),
-      href: PARTNERS_INDEX_PATH,
-    },
-    {
-      name: translate({
-        id: 'chrome.footer.workWithUs',
-        message: 'Work with Us',
-        description:
-          "Footer, Company: link to the contact page for vendors who want to partner with Omnia (short). English quoted by the site's specification: do not reword the English.",
-      }),
-      href: '/join-ecosystem',
-    },
-  ];
-}
 
 /** The terms of service are not published yet: named, but deliberately not a link. */
 function termsOfService(): string {
@@ -135,7 +48,7 @@ export default function SiteFooter() {
             </Translate>
           </h2>
           <ul className={styles.links}>
-            {quickLinks().map((link) => (
+            {footerQuickLinks().map((link) => (
               <li key={link.href}>
                 <Link to={link.href}>{withPhraseBreaks(link.name)}</Link>
               </li>
@@ -151,7 +64,7 @@ export default function SiteFooter() {
             </Translate>
           </h2>
           <ul className={styles.links}>
-            {companyLinks().map((link) => (
+            {footerCompanyLinks().map((link) => (
               <li key={link.href}>
                 <Link to={link.href}>{withPhraseBreaks(link.name)}</Link>
               </li>

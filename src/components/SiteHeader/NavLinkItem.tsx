@@ -1,7 +1,7 @@
 import type {MouseEventHandler} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import type {NavLink} from './navigation';
+import type {NavLink} from '@site/src/lib/navigation';
 
 type Props = {link: NavLink; className?: string; onClick?: MouseEventHandler<HTMLAnchorElement>};
 

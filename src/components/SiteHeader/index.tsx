@@ -8,7 +8,7 @@ import OmniaLogo from '@site/static/img/logos/omnia.svg';
 import PromoBar from './PromoBar';
 import DesktopNav from './DesktopNav';
 import MobileMenu, {MOBILE_MENU_ID} from './MobileMenu';
-import {joinLink} from './navigation';
+import {joinLink} from '@site/src/lib/navigation';
 import styles from './styles.module.css';
 
 /** The fixed header on every page: promo bar and navigation. */

@@ -1,6 +1,6 @@
 import {useEffect, useRef} from 'react';
 import clsx from 'clsx';
-import {hasDropdown, navItems} from '../navigation';
+import {hasDropdown, navItems} from '@site/src/lib/navigation';
 import DisclosureButton from '../DisclosureButton';
 import NavLinkItem from '../NavLinkItem';
 import {useSingleOpen} from '../useSingleOpen';

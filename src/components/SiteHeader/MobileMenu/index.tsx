@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import Button from '@site/src/components/Button';
 import {MobileLanguageMenu} from '@site/src/components/LanguageMenu';
-import {hasDropdown, joinLink, navItems} from '../navigation';
+import {hasDropdown, joinLink, navItems} from '@site/src/lib/navigation';
 import DisclosureButton from '../DisclosureButton';
 import NavLinkItem from '../NavLinkItem';
 import {useSingleOpen} from '../useSingleOpen';

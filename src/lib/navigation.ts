@@ -1,5 +1,10 @@
+/**
+ * The site's navigation in one place: the header's entries and its call to action, and the
+ * footer's two columns of links. A new page gets its links here; SiteHeader and SiteFooter only
+ * lay them out.
+ */
 import {translate} from '@docusaurus/Translate';
-import {COPILOT_URL} from '@site/src/lib/site';
+import {COPILOT_URL, PARTNERS_INDEX_PATH} from '@site/src/lib/site';
 
 /** A link in the navigation. `external` opens a new tab. */
 export type NavLink = {name: string; href: string; external?: boolean};
@@ -105,3 +110,89 @@ export function joinLink(): NavLink {
 }
 
 export const hasDropdown = (item: NavItem): item is Extract<NavItem, {items: NavLink[]}> => item.items !== undefined;
+
+/** The footer's Quick Links: the home page's sections, named in the page's language. */
+export function footerQuickLinks(): NavLink[] {
+  return [
+    {
+      name: translate({
+        id: 'chrome.footer.howWeOperate',
+        message: 'How We Operate',
+        description: "Footer, Quick Links: link to the home page's five-step process (short)",
+      }),
+      href: '/#how-we-operate',
+    },
+    {
+      name: translate({
+        id: 'chrome.footer.ourPartners',
+        message: 'Our Partners',
+        description: "Footer, Quick Links: link to the home page's partner logos (short)",
+      }),
+      href: '/#partners',
+    },
+    {
+      name: translate({
+        id: 'chrome.footer.recentHighlights',
+        message: 'Recent Highlights',
+        description: "Footer, Quick Links: link to the home page's recent events (short)",
+      }),
+      href: '/#recent-highlights',
+    },
+    {
+      name: translate({
+        id: 'chrome.footer.contact',
+        message: 'Contact',
+        description: "Footer, Quick Links: link to the home page's contact form (short)",
+      }),
+      href: '/#contact',
+    },
+  ];
+}
+
+/** The footer's Company column: the company's pages, named in the page's language. */
+export function footerCompanyLinks(): NavLink[] {
+  return [
+    {
+      name: translate({
+        id: 'chrome.footer.about',
+        message: 'About Omnia',
+        description: 'Footer, Company: link to the About page (short; Omnia is the company name)',
+      }),
+      href: '/about',
+    },
+    {
+      name: translate({
+        id: 'chrome.footer.whyOmnia',
+        message: 'Why Omnia',
+        description: 'Footer, Company: link to the Why Omnia page (short)',
+      }),
+      href: '/why-omnia',
+    },
+    {
+      name: translate({
+        id: 'chrome.footer.service',
+        message: 'SAP Partner Process Outsourcing',
+        description:
+          "Footer, Company: link to the page of Omnia's SAP Partner Process Outsourcing service (the service's name; {wbr} marks where a Japanese line may break)",
+      }),
+      href: '/services/sap-partner-process-outsourcing',
+    },
+    {
+      name: translate({
+        id: 'chrome.footer.partners',
+        message: 'Partners',
+        description: 'Footer, Company: link to the index of all partners (short)',
+      }),
+      href: PARTNERS_INDEX_PATH,
+    },
+    {
+      name: translate({
+        id: 'chrome.footer.workWithUs',
+        message: 'Work with Us',
+        description:
+          "Footer, Company: link to the contact page for vendors who want to partner with Omnia (short). English quoted by the site's specification: do not reword the English.",
+      }),
+      href: '/join-ecosystem',
+    },
+  ];
+}
