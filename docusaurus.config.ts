@@ -13,7 +13,8 @@ import {missingProcessorSettings} from './src/privacy/processors';
 import {partnerDocumentFrontMatter} from './src/partners/documentFrontMatter';
 import partnerDirectoryPlugin from './plugins/partner-directory';
 import siteContentPlugin, {PHOTO_STATIC_DIR} from './plugins/site-content';
-import builtPagesPlugin from './plugins/built-pages';
+import postBuildPlugin from './plugins/post-build';
+import routeProgressPlugin from './plugins/route-progress';
 import privacyNoticePlugin from './plugins/privacy-notice';
 import withoutPrismPlugin from './plugins/without-prism';
 
@@ -86,7 +87,7 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: false,
   // The "did not load properly" banner's script runs at DOMContentLoaded, before the paint-first
-  // loader has even fetched the app (plugins/built-pages/paintFirst.ts), and writes the banner with
+  // loader has even fetched the app (plugins/paint-first), and writes the banner with
   // innerHTML, a sink the pages' CSP refuses (Trusted Types). The base URL is tested, not guessed.
   baseUrlIssueBanner: false,
 
@@ -168,9 +169,16 @@ const config: Config = {
     ],
   ],
 
-  // built-pages is the one postBuild that writes HTML: the /members redirect page, the page
-  // rewrites, then the host configuration hashing the final pages' scripts (plugins/built-pages).
-  plugins: [partnerDirectoryPlugin, siteContentPlugin, privacyNoticePlugin, withoutPrismPlugin, builtPagesPlugin],
+  // post-build is the one postBuild that writes HTML, in order: the /members redirect page, the
+  // page rewrites, share cards, the editor, then the host configuration hashing the final pages.
+  plugins: [
+    partnerDirectoryPlugin,
+    siteContentPlugin,
+    privacyNoticePlugin,
+    withoutPrismPlugin,
+    routeProgressPlugin,
+    postBuildPlugin,
+  ],
 
   clientModules: ['./src/clientModules/firstTouch.ts', './src/clientModules/scrollToSection.ts'],
 
@@ -182,7 +190,7 @@ const config: Config = {
 
   themeConfig: {
     // The site's card, for pages without their own (the not-found page); every other page's
-    // metadata names its generated card (src/components/PageMetadata, plugins/built-pages/shareCards).
+    // metadata names its generated card (src/components/PageMetadata, plugins/share-cards).
     image: 'img/social-card.png',
     metadata: [
       {name: 'twitter:site', content: '@omnia'},

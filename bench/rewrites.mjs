@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Does the site's rewrite of Docusaurus's generated output pay for itself, and when would a second
 // one? Side by side in one run, at each partner count: the site as it is and without
-// plugins/built-pages/paintFirst.ts (Docusaurus's own `<script defer>` tags, and Inter named from
+// plugins/paint-first (Docusaurus's own `<script defer>` tags, and Inter named from
 // the start). Each variant is a cold build of a private copy of the site, changed only in that
 // copy; Lighthouse (mobile preset, served with brotli) then audits `/` and one partner page of
 // every variant, alternating the variants run by run so that a change in the machine's load hits
@@ -79,14 +79,14 @@ const VARIANTS = [
   },
 ];
 
-const PAINT_FIRST_IMPORT = /^import \{paintBeforeScripts\} from ['"]\.\/paintFirst['"];$/m;
+const PAINT_FIRST_IMPORT = /^import \{paintBeforeScripts\} from ['"]\.\.\/paint-first['"];$/m;
 const INTER_FROM_THE_START = `
 :root {
   --omnia-font: 'Inter Variable', var(--omnia-font-fallback);
   --omnia-font-heading: 'Inter Variable', var(--omnia-font-heading-fallback);
 }
 `;
-const builtPagesFile = (/** @type {string} */ siteDir) => path.join(siteDir, 'plugins/built-pages/index.ts');
+const builtPagesFile = (/** @type {string} */ siteDir) => path.join(siteDir, 'plugins/post-build/index.ts');
 const homePage = (/** @type {string} */ buildDir) => readFile(path.join(buildDir, 'index.html'), 'utf8');
 
 async function main() {

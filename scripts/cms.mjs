@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run cms`: the content editor on this working copy, without any account. Builds the editor
- * (plugins/built-pages/editorBundle.mjs), serves it at http://localhost:8080/admin/ and starts Decap's local
+ * (plugins/editor-bundle/index.mjs), serves it at http://localhost:8080/admin/ and starts Decap's local
  * backend (decap-server) on http://localhost:8081, Decap's default address, where the editor looks
  * for it when opened on localhost. Both listen on 127.0.0.1 only, and the backend, which writes any
  * file of the working copy for whoever reaches it, answers only requests addressed to
@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {buildEditor} from '../plugins/built-pages/editorBundle.mjs';
+import {buildEditor} from '../plugins/editor-bundle/index.mjs';
 import {spawnDecapServer} from './decap-server/index.cjs';
 import {startStaticServer} from './static-server.mjs';
 

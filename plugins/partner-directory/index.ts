@@ -2,16 +2,13 @@
  * The one reader of the loaded partner documents. `partnerEntries` turns them into typed entries:
  * the list that the service page's ring, the "More partners" cards and the /partners index read,
  * the home page's short selection from it (members circle, marquee: src/partners/homePartners.ts)
- * and what each partner's share card shows (plugins/built-pages/shareCards). Documents stay the
+ * and what each partner's share card shows (plugins/share-cards). Documents stay the
  * single source of truth; this plugin only derives. Components import the lists as
  * `@generated/partner-directory/default/partners.json` (see src/partners/directory.ts), so they
  * ship only with the pages that list partners; a partner page reads its own document's front
  * matter through usePartner() (src/partners/usePartner.ts).
- *
- * It also writes robots.txt, whose sitemap address depends on the configured site URL.
  */
 import {existsSync, readFileSync} from 'node:fs';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
@@ -22,7 +19,7 @@ import {loadedPartnerFrontMatter} from '../../src/partners/documentFrontMatter';
 import {PartnerDocumentError} from '../../src/partners/problems';
 import {partnerDocument} from '../../src/partners/validateDocument';
 import {selectHomePartners} from '../../src/partners/homePartners';
-import {DEFAULT_LOCALE, LOCALE_CODES, localizedPath, type LocaleCode} from '../../src/lib/locales';
+import {DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode} from '../../src/lib/locales';
 
 type LoadedDoc = Pick<DocMetadata, 'permalink' | 'source' | 'frontMatter'>;
 
@@ -120,15 +117,6 @@ export default function partnerDirectoryPlugin(context: LoadContext): Plugin {
           ),
         ),
       );
-    },
-
-    // One robots.txt, at the site's root, naming every language's sitemap.
-    async postBuild({outDir, siteConfig}) {
-      if (context.i18n.currentLocale !== context.i18n.defaultLocale) return;
-      const sitemaps = context.i18n.locales.map(
-        (code) => `Sitemap: ${siteConfig.url}${localizedPath('/sitemap.xml', code as LocaleCode)}`,
-      );
-      await fs.writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\n${sitemaps.join('\n')}\n`);
     },
   };
 }

@@ -3,7 +3,7 @@
  * compiled as MDX in the browser with the components partner pages use (src/theme/MDXComponents),
  * and each section reads the front matter being edited through the same useDoc() the built page
  * uses (src/admin/docusaurus/ stands in for the Docusaurus modules: the editor is built apart from
- * the site, plugins/built-pages/editorBundle.mjs).
+ * the site, plugins/editor-bundle/index.mjs).
  */
 import {useEffect, useState, type ComponentType} from 'react';
 import * as runtime from 'react/jsx-runtime';

@@ -1,5 +1,5 @@
 /**
- * Entry of the editor bundle (plugins/built-pages/editorBundle.mjs): the site's stylesheets, which the preview
+ * Entry of the editor bundle (plugins/editor-bundle/index.mjs): the site's stylesheets, which the preview
  * frame uses (src/admin/startEditor.ts hands them over), and the editor itself.
  */
 import 'infima/dist/css/default/default.css';

@@ -5,7 +5,7 @@
  *   into the working copy, no account needed; Decap finds it by itself on localhost.
  * - production: GitHub, through the OAuth provider at CMS_AUTH_BASE_URL; every save is a branch and
  *   a pull request (editorial workflow), reviewed and merged like any other change.
- * The values below are fixed at build time by plugins/built-pages/editorBundle.mjs (docs/environment-variables.md).
+ * The values below are fixed at build time by plugins/editor-bundle/index.mjs (docs/environment-variables.md).
  */
 import CMS from 'decap-cms-app';
 import {DEFAULT_LOCALE, LOCALE_CODES} from '../lib/locales';

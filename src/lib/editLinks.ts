@@ -7,7 +7,7 @@ import packageJson from '../../package.json';
 
 /**
  * The repository whose files the links open, and where the editor at /admin opens pull requests
- * (plugins/built-pages/editorBundle.mjs reads the same field): package.json's `repository`.
+ * (plugins/editor-bundle/index.mjs reads the same field): package.json's `repository`.
  * REPOSITORY_URL overrides it.
  */
 export const DEFAULT_REPOSITORY_URL = packageJson.repository.url;

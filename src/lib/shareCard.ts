@@ -1,5 +1,5 @@
 /**
- * Every page's share card: a 1200×630 PNG drawn at build time by plugins/built-pages/shareCards,
+ * Every page's share card: a 1200×630 PNG drawn at build time by plugins/share-cards,
  * at an address derived from the page's path, so the page's metadata (src/components/PageMetadata)
  * and the plugin agree without passing anything between them.
  */

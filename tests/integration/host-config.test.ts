@@ -1,13 +1,13 @@
 import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {hostConfigDir, writeHostConfig} from '../../plugins/built-pages/hostConfig';
-import {hostConfigFor} from '../../plugins/built-pages/hostConfig/hostConfig';
-import {inlineScripts, scriptHashSource} from '../../plugins/built-pages/hostConfig/inlineScripts';
-import {headersFile, redirectsFile} from '../../plugins/built-pages/hostConfig/netlify';
-import {nginxConf} from '../../plugins/built-pages/hostConfig/nginx';
-import {CHUNK_LOADER_POLICY} from '../../plugins/built-pages/hostConfig/policy';
-import {redirectPage} from '../../plugins/built-pages/membersRedirect';
+import {hostConfigDir, writeHostConfig} from '../../plugins/host-config';
+import {hostConfigFor} from '../../plugins/host-config/hostConfig';
+import {inlineScripts, scriptHashSource} from '../../plugins/host-config/inlineScripts';
+import {headersFile, redirectsFile} from '../../plugins/host-config/netlify';
+import {nginxConf} from '../../plugins/host-config/nginx';
+import {CHUNK_LOADER_POLICY} from '../../plugins/host-config/policy';
+import {redirectPage} from '../../plugins/redirect-pages';
 import {adaptNginxConf} from '../../scripts/nginx-server.mjs';
 
 const THEME_SCRIPT = '!function(){document.documentElement.setAttribute("data-theme","light")}()';
@@ -140,8 +140,13 @@ describe('host configuration from a build', () => {
     );
   });
 
-  it('writes _headers and _redirects into the build and nginx.conf next to it', async () => {
-    await writeHostConfig({outDir, supabaseUrl: 'http://127.0.0.1:54329'});
+  it('writes _headers, _redirects and robots.txt into the build and nginx.conf next to it', async () => {
+    await writeHostConfig({
+      outDir,
+      siteUrl: 'https://www.omnia-ecosystem.com',
+      locales: ['en', 'de'],
+      supabaseUrl: 'http://127.0.0.1:54329',
+    });
     const headers = await readFile(path.join(outDir, '_headers'), 'utf8');
     const redirects = await readFile(path.join(outDir, '_redirects'), 'utf8');
     const nginx = await readFile(path.join(hostConfigDir(outDir), 'nginx.conf'), 'utf8');
@@ -153,6 +158,10 @@ describe('host configuration from a build', () => {
     expect(headers).toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Content-Type-Options: nosniff$/m);
     expect(headers).toMatch(/^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
     expect(redirects).toMatch(/^\/members \/#partners 301$/m);
+    expect(await readFile(path.join(outDir, 'robots.txt'), 'utf8')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.omnia-ecosystem.com/sitemap.xml\n' +
+        'Sitemap: https://www.omnia-ecosystem.com/de/sitemap.xml\n',
+    );
 
     expect(nginx).toMatch(/^ {4}location = \/members \{\n(?: {8}add_header .+\n)+ {8}return 301 \/#partners;/m);
     expect(nginx).toContain('try_files $uri $uri.html ${uri}index.html =404;');

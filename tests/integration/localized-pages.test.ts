@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {attributeOf, elementsOf, parsePage, textOf} from '../../plugins/built-pages/html';
+import {attributeOf, elementsOf, parsePage, textOf} from '../../plugins/post-build/html';
 import {DEFAULT_LOCALE, LOCALE_CODES, localizedPath} from '../../src/lib/locales';
 import {ALL_ROUTES} from '../e2e/support/routes';
 import {englishLeft} from './support/englishLeft';

@@ -1,6 +1,6 @@
 // Every status the generated nginx.conf can answer with carries the security headers and the CSP:
 // the site's, or /admin/'s own under /admin/. Debian's nginx serves a small stand-in build through
-// the project's runner (scripts/nginx-server.mjs) with the block plugins/built-pages/hostConfig
+// the project's runner (scripts/nginx-server.mjs) with the block plugins/host-config
 // writes. Requests go over a raw socket, so a test can send what no HTTP client would (`/%`, an
 // 8 KB request line, a body length without the body).
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -8,9 +8,9 @@ import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {hostConfigFor, type HostConfig} from '../../plugins/built-pages/hostConfig/hostConfig';
-import {nginxConf} from '../../plugins/built-pages/hostConfig/nginx';
-import {SECURITY_HEADERS} from '../../plugins/built-pages/hostConfig/policy';
+import {hostConfigFor, type HostConfig} from '../../plugins/host-config/hostConfig';
+import {nginxConf} from '../../plugins/host-config/nginx';
+import {SECURITY_HEADERS} from '../../plugins/host-config/policy';
 
 const siteDir = path.resolve(__dirname, '../..');
 const PAGE = '<!DOCTYPE html><html><head><title>Page</title></head><body><main>Hi</main></body></html>';

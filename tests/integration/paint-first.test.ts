@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import {FONT_SEEN_KEY, paintBeforeScripts, SCRIPTS_TEMPLATE_ID} from '../../plugins/built-pages/paintFirst';
+import {FONT_SEEN_KEY, paintBeforeScripts, SCRIPTS_TEMPLATE_ID} from '../../plugins/paint-first';
 import {PLACEHOLDER} from '../../src/components/AfterPaintImage';
 
 const PAGE =
@@ -98,7 +98,7 @@ describe('paint-first', () => {
     expect(TEMPLATE.exec(html)?.[1]).toBe(
       '<script src="/assets/js/runtime~main.1f5a30b0.js"></script><script src="/assets/js/main.be59777a.js"></script>',
     );
-    // script.src is a Trusted Types sink (require-trusted-types-for in hostConfig/policy.ts).
+    // script.src is a Trusted Types sink (require-trusted-types-for in plugins/host-config/policy.ts).
     const loader = /<script>([^<]*)<\/script><\/body>/.exec(html)?.[1] ?? '';
     expect(loader).not.toMatch(/\.src\s*=\s*src|createElement\("script"\)|setAttribute\("src"/);
   });
@@ -203,9 +203,9 @@ describe('the pages Docusaurus built for the production build', () => {
       /\/assets\/js\/main\.[0-9a-f]+\.js/.test(inTemplate);
     if (tags.length > 0 || !loaded)
       throw new Error(
-        `plugins/built-pages/paintFirst.ts did not recognise the script tags Docusaurus ${version} writes into ` +
+        `plugins/paint-first did not recognise the script tags Docusaurus ${version} writes into ` +
           `build/${page}: ${tags.length > 0 ? `it left ${tags.join(', ')} as <script> tags` : 'the page loads no app script'}. ` +
-          'Compare the tags with DEFERRED_SCRIPT in paintFirst.ts and update it, or remove the rewrite.',
+          'Compare the tags with DEFERRED_SCRIPT in plugins/paint-first/index.ts and update it, or remove the rewrite.',
       );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Share cards in every language the site is published in (plugins/built-pages/shareCards): a card
+ * Share cards in every language the site is published in (plugins/share-cards): a card
  * says what its page says, in the page's language, and draws every character of it. Japanese
  * needs a font of its own (Noto Sans JP, cut to the card's characters) and lines that break
  * between phrases.
@@ -7,11 +7,11 @@
 import {createRequire} from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
-import {pageCard, type PartnerCards} from '../../plugins/built-pages/shareCards';
-import {renderCard, renderCardSvg, type CardContent} from '../../plugins/built-pages/shareCards/card';
-import {charactersOutsideInter, fallbackFonts} from '../../plugins/built-pages/shareCards/fonts';
-import {japanesePhrases} from '../../plugins/built-pages/shareCards/phrases';
-import {partnerLine} from '../../plugins/built-pages/shareCards/words';
+import {pageCard, type PartnerCards} from '../../plugins/share-cards';
+import {renderCard, renderCardSvg, type CardContent} from '../../plugins/share-cards/card';
+import {charactersOutsideInter, fallbackFonts} from '../../plugins/share-cards/fonts';
+import {japanesePhrases} from '../../plugins/share-cards/phrases';
+import {partnerLine} from '../../plugins/share-cards/words';
 import {LOCALES} from '../../src/lib/locales';
 
 type OpenTypeFont = {charToGlyphIndex: (character: string) => number};

@@ -1,13 +1,13 @@
 /**
- * The share cards the build draws for every page (plugins/built-pages/shareCards): what a built page
+ * The share cards the build draws for every page (plugins/share-cards): what a built page
  * says about its card (its head, its language, the eyebrow over its h1), the card itself (1200×630
  * PNG, under 150 KB) in the page's language, and the cache that keeps rebuilds fast.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {pageCard, partnerCards, writeShareCards, type PartnerCards} from '../../plugins/built-pages/shareCards';
-import {renderCard} from '../../plugins/built-pages/shareCards/card';
+import {pageCard, partnerCards, writeShareCards, type PartnerCards} from '../../plugins/share-cards';
+import {renderCard} from '../../plugins/share-cards/card';
 
 const SITE = {url: 'https://www.omnia-ecosystem.com', title: 'Omnia'};
 const logoSvg = fs.readFileSync(path.join(__dirname, '../../static/img/partners/grayscale.svg'), 'utf8');

@@ -1,6 +1,6 @@
 /**
  * The one list of stand-ins: which Docusaurus module each file here replaces. The editor's bundle
- * (plugins/built-pages/editorBundle.mjs, as Rspack aliases) and the unit tests (jest.config.mjs, as
+ * (plugins/editor-bundle/index.mjs, as Rspack aliases) and the unit tests (jest.config.mjs, as
  * moduleNameMapper entries) both read it, so the preview and the tests render the site's
  * components against the same stand-ins. README.md says what each one gives.
  */

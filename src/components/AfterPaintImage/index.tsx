@@ -17,7 +17,7 @@ type Props = Omit<ComponentPropsWithRef<'img'>, 'src' | 'alt' | 'loading'> & {sr
  * Native lazy loading alone fetches every image within 1250–2500 px of the viewport during the
  * first frame's layout, and on a slow connection those bytes are shared with the hero image the
  * visitor is waiting for. So the pre-rendered page names the file in `data-src`, and the
- * paint-first loader (plugins/built-pages/paintFirst.ts) copies it to `src` once the page has
+ * paint-first loader (plugins/paint-first) copies it to `src` once the page has
  * painted; native lazy loading still holds back what lies further down. Without scripts the
  * `(scripting: none)` source shows the image at once. Rendered after hydration (a page opened
  * from a link), the image carries `src` from the start.

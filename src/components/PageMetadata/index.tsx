@@ -36,7 +36,7 @@ export type PageMetadataProps = {
   about?: JsonLd[];
   keywords?: string | string[];
   /**
-   * A 1200×630 social card instead of the page's generated one (plugins/built-pages/shareCards
+   * A 1200×630 social card instead of the page's generated one (plugins/share-cards
    * draws a card for every page, at src/lib/shareCard.ts's address).
    */
   image?: string;

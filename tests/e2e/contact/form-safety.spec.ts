@@ -4,7 +4,7 @@ import type {Route} from '@playwright/test';
 import {axeViolations, expect, test, waitForHydration, type Page} from '../fixtures';
 import {answerRateLimited, BACKEND_ROUTE, CORS} from '../support/backend-answers';
 import {storedSubmissions, uniqueEmail} from '../support/submissions';
-import {FONT_SEEN_KEY} from '../../../plugins/built-pages/paintFirst';
+import {FONT_SEEN_KEY} from '../../../plugins/paint-first';
 import {FIRST_TOUCH_KEY} from '../../../src/contact/attribution';
 
 const DRAFT_KEY = 'omnia.contact-form.draft';

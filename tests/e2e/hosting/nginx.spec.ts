@@ -3,18 +3,18 @@
  * build-config/nginx.conf (playwright.config.ts starts it), so the Content-Security-Policy is
  * enforced (every page of every language hydrates under it: tests/e2e/pages). The form must reach the
  * backend, and the statuses and headers must be the ones
- * plugins/built-pages/hostConfig/policy.ts states.
+ * plugins/host-config/policy.ts states.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
-import {htmlFiles, inlineScripts, scriptHashSource} from '../../../plugins/built-pages/hostConfig/inlineScripts';
+import {htmlFiles, inlineScripts, scriptHashSource} from '../../../plugins/host-config/inlineScripts';
 import {
   CHUNK_LOADER_POLICY,
   IMMUTABLE_CACHE_CONTROL,
   REVALIDATE_CACHE_CONTROL,
   SECURITY_HEADERS,
-} from '../../../plugins/built-pages/hostConfig/policy';
+} from '../../../plugins/host-config/policy';
 import {DESKTOP, expect, PHONE, test, waitForHydration, type Page} from '../fixtures';
 import {cspViolations, recordCspViolations} from '../support/cspViolations';
 import {BACKEND_PORT, NGINX_ORIGIN} from '../support/env';
@@ -72,7 +72,7 @@ async function useDesktopHome(page: Page, locale: LocaleCode) {
 
 /**
  * Follows a link in the browser, its page's code slowed down: the theme's progress bar shows
- * (plugins/built-pages/client/routeProgress.ts), then the page.
+ * (plugins/route-progress/client.ts), then the page.
  */
 async function followLinkSlowly(page: Page, locale: LocaleCode) {
   await page.route('**/assets/js/*.js', async (route) => {

@@ -87,7 +87,7 @@ export default function HighlightsCarousel({highlights}: {highlights: readonly H
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
   // The dots are React's, not Swiper's Pagination module's: that one writes them with innerHTML,
   // through a Trusted Types policy it creates anew each time, which the pages' CSP refuses
-  // (plugins/built-pages/hostConfig/policy.ts). One dot per position the carousel can stop at.
+  // (plugins/host-config/policy.ts). One dot per position the carousel can stop at.
   const [stops, setStops] = useState({count: 0, current: 0});
   const readStops = (instance: SwiperInstance) =>
     setStops({count: instance.snapGrid.length, current: instance.snapIndex});

@@ -4,7 +4,7 @@
  * for each kind of host (./netlify.ts: build/_headers and build/_redirects; ./nginx.ts:
  * build-config/nginx.conf); change a rule here, never in a generated file.
  */
-import {REDIRECTS} from '../../../src/lib/site';
+import {REDIRECTS} from '../../src/lib/site';
 
 /** Headers every response carries, whatever its path, status or type (the CSP comes on top). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -33,7 +33,7 @@ export const SERVER_REDIRECTS = REDIRECTS.map(({from, to}) => ({from, to, status
 /**
  * The one Trusted Types policy the public pages create: Rspack's runtime, turning the URL of a
  * code-split chunk into the TrustedScriptURL its `<script src>` needs (output.trustedTypes, set
- * by plugins/built-pages). Nothing else in the pages' JavaScript writes to a script or HTML sink;
+ * by plugins/post-build). Nothing else in the pages' JavaScript writes to a script or HTML sink;
  * docs/decisions/0038-trusted-types.md lists what was changed so that nothing does.
  */
 export const CHUNK_LOADER_POLICY = 'omnia-chunks';

@@ -4,8 +4,8 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {DEFAULT_LOCALE, LOCALE_CODES, localizedPath} from '../../../src/lib/locales';
-import {sentryEndpoints} from '../../../src/lib/errorReportingSettings';
+import {DEFAULT_LOCALE, LOCALE_CODES, localizedPath} from '../../src/lib/locales';
+import {sentryEndpoints} from '../../src/lib/errorReportingSettings';
 import {htmlFiles, inlineScriptHashes} from './inlineScripts';
 import {
   connectOriginsFor,

@@ -1,20 +1,18 @@
 /**
  * The client-side redirect pages (/members → /#partners), for hosts without server rules; hosts
- * with rules answer the same paths with a 301 (./hostConfig). @docusaurus/plugin-client-redirects
- * checks the redirects against the site's routes and creates the files; its fixed template puts the
- * script between </head> and </html> (invalid HTML) and has no title, description or `noindex`, so
- * each page is then written again by `redirectPage`. /members is an old address people still share:
- * its preview should describe the ecosystem partners it leads to.
+ * with rules answer the same paths with a 301 (../host-config). Each redirect is checked against the
+ * site's routes (its address must be free, its target a page), then written by `redirectPage`: a
+ * valid page with a title, a description and `noindex`, which @docusaurus/plugin-client-redirects'
+ * fixed template does not give. /members is an old address people still share: its preview should
+ * describe the ecosystem partners it leads to.
  *
- * Runs inside plugins/built-pages' postBuild, before the other rewrites and the host configuration,
+ * plugins/post-build runs this first, before the other rewrites and the host configuration,
  * whose CSP hashes this page's script. Under `docusaurus start` no redirect files exist;
  * src/theme/NotFound handles the same paths from the same REDIRECTS list.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import clientRedirects from '@docusaurus/plugin-client-redirects';
-import type {PluginOptions} from '@docusaurus/plugin-client-redirects';
 import {REDIRECTS} from '../../src/lib/site';
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
@@ -76,24 +74,36 @@ export function redirectPage({
   ].join('\n');
 }
 
+/**
+ * Why a redirect cannot be written, or undefined: a page already at its address would be replaced,
+ * and a target that is no page would send visitors to the not-found page.
+ */
+export function redirectProblem({from, to}: {from: string; to: string}, routes: string[], baseUrl: string) {
+  const route = (address: string) => `${baseUrl}${address.replace(/^\//, '')}`;
+  const target = route(to.replace(/#.*$/, ''));
+  if (routes.includes(route(from))) return `${route(from)} is a page of the site: a redirect there would replace it.`;
+  if (!routes.includes(target)) return `${from} redirects to ${target}, which is no page of the site.`;
+  return undefined;
+}
+
 /** The redirect pages' step of the postBuild pipeline. */
 export function redirectPages(context: LoadContext): (props: PostBuildProps) => Promise<void> {
-  const redirects = REDIRECTS.map(({from, to}) => ({from, to}));
-  const pluginOptions: PluginOptions = {id: 'default', fromExtensions: [], toExtensions: [], redirects};
-  const inner = clientRedirects(context, pluginOptions);
   // Each language's build has its own: /de/members sends German readers to /de/#partners.
   const homeUrl = `${context.siteConfig.url}${context.baseUrl}`;
   const lang = context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ?? context.i18n.currentLocale;
   const meta = redirectPageMeta(context.codeTranslations);
   return async (props) => {
-    await inner?.postBuild?.({...props, content: undefined});
+    const problems = REDIRECTS.map((redirect) => redirectProblem(redirect, props.routesPaths, context.baseUrl));
+    if (problems.some(Boolean)) throw new Error(`REDIRECTS in src/lib/site.ts: ${problems.filter(Boolean).join(' ')}`);
     await Promise.all(
-      redirects.map(({from, to}) =>
-        fs.writeFile(
-          path.join(props.outDir, from, 'index.html'),
+      REDIRECTS.map(async ({from, to}) => {
+        const dir = path.join(props.outDir, from);
+        await fs.mkdir(dir, {recursive: true});
+        await fs.writeFile(
+          path.join(dir, 'index.html'),
           redirectPage({to: `${context.baseUrl}${to.replace(/^\//, '')}`, homeUrl, lang, meta}),
-        ),
-      ),
+        );
+      }),
     );
   };
 }

@@ -22,7 +22,7 @@ export function partnerLine(lang: string): string {
   if (!words) {
     throw new Error(
       `share cards: a page in "${lang}" names a partner card, and the card has no words in that language: ` +
-        `add them to PARTNER_LINE in plugins/built-pages/shareCards/words.ts`,
+        `add them to PARTNER_LINE in plugins/share-cards/words.ts`,
     );
   }
   return words;

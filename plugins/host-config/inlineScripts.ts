@@ -2,7 +2,7 @@
  * The inline scripts of the built pages and the CSP hash sources that allow exactly them.
  *
  * Pages carry the theme's colour-mode script, the paint-first bundle loader
- * (plugins/built-pages/paintFirst.ts) and the redirect pages' script; their text is only final
+ * (plugins/paint-first) and the redirect pages' script; their text is only final
  * after every rewrite of the HTML, so the hashes are computed from the written files.
  * parse5 parses the pages as a browser does (line endings normalised, ../html.ts), so a hash
  * matches what the browser computes over the script's text.
@@ -10,7 +10,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {attributeOf, elementsOf, parsePage, textOf, type Element} from '../html';
+import {attributeOf, elementsOf, parsePage, textOf, type Element} from '../post-build/html';
 
 // Types a browser runs as script; anything else (JSON-LD, JSON) is data, outside script-src.
 const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);

@@ -94,7 +94,7 @@ export function nginxConf(config: HostConfig, {listen = DEFAULT_LISTEN, root = D
       ]),
     ]),
     ...config.areas.flatMap(({prefix, label, csp}) => [
-      `# ${label}: a policy of its own (plugins/built-pages/hostConfig/policy.ts, PATH_POLICIES).`,
+      `# ${label}: a policy of its own (plugins/host-config/policy.ts, PATH_POLICIES).`,
       ...location(`^~ ${prefix}`, [
         ...headerLines(csp, REVALIDATE_CACHE_CONTROL),
         'try_files $uri ${uri}index.html =404;',

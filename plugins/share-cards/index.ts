@@ -2,7 +2,7 @@
  * Every page's share card (./card.ts), drawn where the page's metadata points
  * (src/lib/shareCard.ts): partner pages from their directory entries in the page's language
  * (plugins/partner-directory: logo, name, tagline) and the kind their hero shows above the name,
- * every other page from its title. plugins/built-pages calls this in
+ * every other page from its title. plugins/post-build calls this in
  * its one pass over the built pages (a page's head says whether it names a card, and its title),
  * so no other postBuild hook reads a page while that pass rewrites it. Cards are cached by content in
  * node_modules/.cache/share-cards: a build redraws only the cards whose words, logo or design
@@ -13,9 +13,9 @@ import {existsSync, readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {defaultTreeAdapter} from 'parse5';
-import type {PartnerEntry} from '../../../src/partners/types';
-import {SHARE_CARD} from '../../../src/lib/shareCard';
-import {attributeOf, elementsOf, parsePage, textOf, type Element} from '../html';
+import type {PartnerEntry} from '../../src/partners/types';
+import {SHARE_CARD} from '../../src/lib/shareCard';
+import {attributeOf, elementsOf, parsePage, textOf, type Element} from '../post-build/html';
 import {renderCard, type CardContent} from './card';
 import {NOTO_VERSION} from './fonts';
 

@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
-import {SHARE_CARD} from '../../../src/lib/shareCard';
+import {SHARE_CARD} from '../../src/lib/shareCard';
 import {fallbackFonts, interFonts} from './fonts';
 import {japanesePhrases} from './phrases';
 import {partnerLine} from './words';
@@ -59,8 +59,7 @@ const JAPANESE: TypeSettings = {
 const isJapanese = (lang: string) => lang.toLowerCase().split('-')[0] === 'ja';
 
 const svgDataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-const omniaMark = () =>
-  svgDataUri(readFileSync(path.join(__dirname, '../../../static/img/logos/omnia-mark.svg'), 'utf8'));
+const omniaMark = () => svgDataUri(readFileSync(path.join(__dirname, '../../static/img/logos/omnia-mark.svg'), 'utf8'));
 
 const h = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}) =>
   ({type, props: {...props, style, children}}) as Node;

@@ -1,15 +1,16 @@
 /**
- * Everything the build writes after Docusaurus has rendered the pages, in one postBuild, in this
- * order (Docusaurus runs the postBuild hooks of separate plugins concurrently, and two hooks
- * writing the same files at once would corrupt them or hash a page before its last rewrite):
- * 1. the client-side redirect pages (membersRedirect.ts);
- * 2. per page: let the browser paint before the brand typeface and the app's scripts load
- *    (paintFirst.ts);
- * 3. each page's share card, drawn from what the page says (shareCards/);
- * 4. the content editor at /admin (editorBundle.mjs): a bundle of its own, so that no page
- *    (nor Docusaurus's chunk map or plugin list, which every page downloads) carries any of it;
- * 5. last, from the final pages: the host configuration with the CSP hashes of their inline
- *    scripts (hostConfig/). A new step that writes HTML goes before this one.
+ * The order of everything the build writes after Docusaurus has rendered the pages, in one
+ * postBuild: Docusaurus runs the postBuild hooks of separate plugins concurrently, and two hooks
+ * writing the same files at once would corrupt them or hash a page before its last rewrite. Each
+ * step lives in a plugin folder of its own, named by its job:
+ * 1. ../redirect-pages: the client-side redirect pages (/members);
+ * 2. ../paint-first, per page: let the browser paint before the brand typeface and the app's
+ *    scripts load;
+ * 3. ../share-cards: each page's share card, drawn from what the page says;
+ * 4. ../editor-bundle: the content editor at /admin, a bundle of its own, so that no page (nor
+ *    Docusaurus's chunk map or plugin list, which every page downloads) carries any of it;
+ * 5. last, from the final pages, ../host-config: headers with the CSP hashes of their inline
+ *    scripts, redirects, nginx.conf and robots.txt. A new step that writes HTML goes before it.
  *
  * Docusaurus builds each language on its own, English first into build/, then the others into
  * build/<code>/, and runs this once per language. Steps 1 to 3 work on that language's pages; the
@@ -19,16 +20,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {redirectPages} from './membersRedirect';
-import {writeHostConfig} from './hostConfig';
-import {CHUNK_LOADER_POLICY} from './hostConfig/policy';
-import {htmlFiles} from './hostConfig/inlineScripts';
+import {redirectPages} from '../redirect-pages';
+import {writeHostConfig} from '../host-config';
+import {CHUNK_LOADER_POLICY} from '../host-config/policy';
+import {htmlFiles} from '../host-config/inlineScripts';
 import {partnerEntries} from '../partner-directory';
-import {pageCard, partnerCards, writeShareCards, type PartnerCards} from './shareCards';
-import {paintBeforeScripts} from './paintFirst';
-
-// The classic theme's client module that shows nprogress's bar (an alias key has no extension).
-const THEME_PROGRESS_MODULE = require.resolve('@docusaurus/theme-classic/lib/nprogress').replace(/\.js$/, '');
+import {pageCard, partnerCards, writeShareCards, type PartnerCards} from '../share-cards';
+import {paintBeforeScripts} from '../paint-first';
 
 type BuildEditor = (options: {outDir: string}) => Promise<unknown>;
 
@@ -40,21 +38,15 @@ function siteOutDir(outDir: string, context: LoadContext): string {
   return path.resolve(outDir, ...Array<string>(depth).fill('..'));
 }
 
-export default function builtPagesPlugin(context: LoadContext): Plugin {
+export default function postBuildPlugin(context: LoadContext): Plugin {
   const writeRedirectPages = redirectPages(context);
   let partners: PartnerCards = new Map();
   return {
-    name: 'built-pages',
-    // The pages' CSP requires Trusted Types (hostConfig/policy.ts). The runtime's chunk loader
+    name: 'post-build',
+    // The pages' CSP requires Trusted Types (host-config/policy.ts). The runtime's chunk loader
     // sets `script.src`: it creates the one policy the CSP names and passes its URLs through it.
-    // The theme's route progress bar is drawn without nprogress's innerHTML (client/routeProgress.ts).
     configureWebpack: (_config, isServer) =>
-      isServer
-        ? {}
-        : {
-            output: {trustedTypes: {policyName: CHUNK_LOADER_POLICY, onPolicyCreationFailure: 'stop'}},
-            resolve: {alias: {[THEME_PROGRESS_MODULE]: path.join(__dirname, 'client/routeProgress.ts')}},
-          },
+      isServer ? {} : {output: {trustedTypes: {policyName: CHUNK_LOADER_POLICY, onPolicyCreationFailure: 'stop'}}},
     async allContentLoaded({allContent}) {
       partners = partnerCards(partnerEntries(allContent, context.siteDir), context.siteDir);
     },
@@ -80,7 +72,7 @@ export default function builtPagesPlugin(context: LoadContext): Plugin {
 
       const isDefaultLocale = context.i18n.currentLocale === context.i18n.defaultLocale;
       if (isDefaultLocale) {
-        const {buildEditor} = (await import('./editorBundle.mjs')) as {buildEditor: BuildEditor};
+        const {buildEditor} = (await import('../editor-bundle/index.mjs')) as {buildEditor: BuildEditor};
         await buildEditor({outDir: path.join(outDir, 'admin')});
       }
 
@@ -91,6 +83,8 @@ export default function builtPagesPlugin(context: LoadContext): Plugin {
       };
       await writeHostConfig({
         outDir: siteOutDir(outDir, context),
+        siteUrl: siteConfig.url,
+        locales: context.i18n.locales,
         supabaseUrl,
         analyticsEndpoint: analytics?.endpoint,
         errorReportingDsn: errorReporting?.dsn,

@@ -1,9 +1,9 @@
 /**
  * The classic theme's progress bar for a link followed in the browser (the thin bar at the top
  * while the next page's code loads), without nprogress: nprogress draws its bar by setting
- * `innerHTML`, a sink the pages' CSP refuses (Trusted Types, plugins/built-pages/hostConfig/policy.ts).
+ * `innerHTML`, a sink the pages' CSP refuses (Trusted Types, plugins/host-config/policy.ts).
  * The same elements are made with DOM calls, styled by the theme's nprogress.css, with nprogress's
- * timings. plugins/built-pages puts this module in place of the theme's.
+ * timings. ./index.ts puts this module in place of the theme's.
  */
 import type {ClientModule} from '@docusaurus/types';
 import '@docusaurus/theme-classic/lib/nprogress.css';
