@@ -3,9 +3,15 @@
  * module that only registers `themeConfig.prism.additionalLanguages`. This site lists none and has
  * no code blocks, so that module is swapped for an empty one. A code block added later still
  * highlights: src/theme/CodeBlock loads the theme's code block, and Prism with it, on demand.
+ * tests/integration/framework-reaches.test.ts fails if the theme stops loading that module.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+
+// The classic theme's client module that loads Prism (an alias key has no extension).
+export const PRISM_CLIENT_MODULE = require
+  .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
+  .replace(/\.js$/, '');
 
 export default function withoutPrismPlugin(context: LoadContext): Plugin {
   const prism = (context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}}).prism;
@@ -14,13 +20,10 @@ export default function withoutPrismPlugin(context: LoadContext): Plugin {
       'plugins/without-prism drops themeConfig.prism.additionalLanguages: remove the plugin to use them.',
     );
   }
-  const themeClientModule = require
-    .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
-    .replace(/\.js$/, '');
   return {
     name: 'without-prism',
     configureWebpack: () => ({
-      resolve: {alias: {[themeClientModule]: path.join(__dirname, 'emptyClientModule.ts')}},
+      resolve: {alias: {[PRISM_CLIENT_MODULE]: path.join(__dirname, 'emptyClientModule.ts')}},
     }),
   };
 }

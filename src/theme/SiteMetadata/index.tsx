@@ -9,8 +9,10 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
-import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 import SearchMetadata from '@theme/SearchMetadata';
+
+// The tag the theme gives pages outside the docs (its DEFAULT_SEARCH_TAG, not public API).
+const SEARCH_TAG = 'default';
 
 /** The page's own address, without a trailing slash (the site's `trailingSlash: false`) but for the home pages. */
 function CanonicalUrl() {
@@ -41,7 +43,7 @@ export default function SiteMetadata() {
       </Head>
       {defaultImage && <PageMetadata image={defaultImage} />}
       <CanonicalUrl />
-      <SearchMetadata tag={DEFAULT_SEARCH_TAG} locale={currentLocale} />
+      <SearchMetadata tag={SEARCH_TAG} locale={currentLocale} />
       {/* A Head of its own, so the site's metadata overrides the defaults above. */}
       <Head>
         {metadata.map((metadatum, index) => (
