@@ -3,7 +3,7 @@
  * `npm run check:content`: validates every partner document (front matter, file name, logo, order,
  * categories, figures, MDX syntax, components and their props), the site facts (content/site.yaml)
  * and every highlight (content/highlights/, their photos included) with the same modules the build
- * and the dev server use (src/partners/validateDocument.ts, src/content/checkContent.ts), and prints one block per problem: file,
+ * and the dev server use (src/partners/validateDocument.ts, src/siteContent/checkContent.ts), and prints one block per problem: file,
  * line, field, what is wrong, how to fix it. Exit code 1 when anything is wrong.
  *
  * Then the translations in i18n/<locale>/ (src/translations/checkTranslations.ts): a broken one
@@ -32,7 +32,7 @@ const siteDir = path.resolve(
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
 const {checkPartners} = jiti('../src/partners/validateDocument.ts');
 const {formatProblem, GUIDE} = jiti('../src/partners/problems.ts');
-const {checkSiteContent} = jiti('../src/content/checkContent.ts');
+const {checkSiteContent} = jiti('../src/siteContent/checkContent.ts');
 const {checkTranslations} = jiti('../src/translations/checkTranslations.ts');
 const {formatTranslationReport, translationSummary, translationWarnings} = jiti('../src/translations/report.ts');
 const {TRANSLATING_GUIDE} = jiti('../src/translations/problems.ts');

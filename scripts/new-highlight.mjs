@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Scaffolds a highlight: content/highlights/<yyyy-mm>-<slug>.md, one event on the home page's
- * Recent Highlights and the service page's list (src/content/highlightSchema.ts is its contract).
+ * Recent Highlights and the service page's list (src/siteContent/highlightSchema.ts is its contract).
  *
  *   node scripts/new-highlight.mjs <slug> "<Title>" [--date 2026-03-12] [--place "San Diego"] [--dir <siteRoot>]
  *

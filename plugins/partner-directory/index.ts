@@ -1,10 +1,10 @@
 /**
  * The one reader of the loaded partner documents. `partnerEntries` turns them into typed entries:
  * the list that the service page's ring, the "More partners" cards and the /partners index read,
- * the home page's short selection from it (members circle, marquee: src/partners/homePartners.ts)
+ * the home page's short selection from it (members circle, marquee: src/partners/selectHomePartners.ts)
  * and what each partner's share card shows (plugins/share-cards). Documents stay the
  * single source of truth; this plugin only derives. Components import the lists as
- * `@generated/partner-directory/default/partners.json` (see src/partners/directory.ts), so they
+ * `@generated/partner-directory/default/partners.json` (see src/partners/allPartners.ts), so they
  * ship only with the pages that list partners; a partner page reads its own document's front
  * matter through usePartner() (src/partners/usePartner.ts).
  */
@@ -18,7 +18,7 @@ import {duplicateProblems, logoProblems} from '../../src/partners/contentRules';
 import {loadedPartnerFrontMatter} from '../../src/partners/documentFrontMatter';
 import {PartnerDocumentError} from '../../src/partners/problems';
 import {partnerDocument} from '../../src/partners/validateDocument';
-import {selectHomePartners} from '../../src/partners/homePartners';
+import {selectHomePartners} from '../../src/partners/selectHomePartners';
 import {DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode} from '../../src/lib/locales';
 
 type LoadedDoc = Pick<DocMetadata, 'permalink' | 'source' | 'frontMatter'>;

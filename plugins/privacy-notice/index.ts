@@ -6,7 +6,7 @@
  * them as `@generated/privacy-notice/default/notice.json`, so no other page carries them.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {dateInWords} from '../../src/content/events';
+import {dateInWords} from '../../src/siteContent/events';
 import {DEFAULT_LOCALE, isLocaleCode, LOCALES, type LocaleCode} from '../../src/lib/locales';
 import {noticeLastChanged} from '../../src/privacy/lastChanged';
 import {processorsFor, type Processor} from '../../src/privacy/processors';

@@ -1,19 +1,19 @@
 /**
  * The content collections that are not partner documents: content/site.yaml (site facts) and
  * content/highlights/*.md (events), in the language being built: its translations in
- * i18n/<locale>/content/ (src/content/readTranslations.ts). Checked with the same modules as
+ * i18n/<locale>/content/ (src/siteContent/readTranslations.ts). Checked with the same modules as
  * `npm run check:content`, so a writer's or a translator's mistake stops the build and the dev
  * server with the file, line and field. Photos become AVIF and WebP variants
- * (src/content/images.ts). Pages import the result as `@generated/site-content/default/<name>.json`
- * (src/content/generated.d.ts): each language's build writes its own.
+ * (src/siteContent/images.ts). Pages import the result as `@generated/site-content/default/<name>.json`
+ * (src/siteContent/generated.d.ts): each language's build writes its own.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildDay} from '../../src/content/events';
+import {buildDay} from '../../src/siteContent/events';
 import {DEFAULT_LOCALE, isLocaleCode} from '../../src/lib/locales';
 import {PartnerDocumentError} from '../../src/partners/problems';
-import {HIGHLIGHTS_DIR, readHighlights, readSiteFacts} from '../../src/content/readContent';
-import {readTranslatedHighlights, readTranslatedSiteFacts} from '../../src/content/readTranslations';
+import {HIGHLIGHTS_DIR, readHighlights, readSiteFacts} from '../../src/siteContent/readContent';
+import {readTranslatedHighlights, readTranslatedSiteFacts} from '../../src/siteContent/readTranslations';
 import {highlightPhotos} from './photos';
 import {pageModules, type PageModules} from './pageModules';
 

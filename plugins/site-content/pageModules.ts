@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_LOCALE, type LocaleCode} from '../../src/lib/locales';
-import type {Highlight} from '../../src/content/readContent';
-import type {SiteFacts} from '../../src/content/siteSchema';
-import type {CardImage, HighlightCardData, ListedEvent} from '../../src/content/types';
+import type {Highlight} from '../../src/siteContent/readContent';
+import type {SiteFacts} from '../../src/siteContent/siteSchema';
+import type {CardImage, HighlightCardData, ListedEvent} from '../../src/siteContent/types';
 import {
   dateInWords,
   isUpcoming,
@@ -17,7 +17,7 @@ import {
   RECENT_HIGHLIGHTS,
   screenWords,
   upcomingEvents,
-} from '../../src/content/events';
+} from '../../src/siteContent/events';
 
 /** The pictures of the highlights that bring a photo, by slug: responsive variants made at build time. */
 export type PhotoVariants = Map<string, Omit<CardImage, 'alt'>>;

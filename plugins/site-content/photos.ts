@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Highlight} from '../../src/content/readContent';
-import {photoProblems, responsivePhoto} from '../../src/content/images';
-import type {Problem} from '../../src/content/problems';
+import type {Highlight} from '../../src/siteContent/readContent';
+import {photoProblems, responsivePhoto} from '../../src/siteContent/images';
+import type {Problem} from '../../src/siteContent/problems';
 import type {PhotoVariants} from './pageModules';
 
 type Options = {siteDir: string; highlightsDir: string; outDir: string; publicPath: string};

@@ -6,9 +6,9 @@
 import EventList, {type EventItem} from '@site/src/components/EventList';
 import HighlightList from '@site/src/components/Home/RecentHighlights/HighlightList';
 import Section from '@site/src/components/Section';
-import {buildDay, dateInWords, isUpcoming, screenWords} from '@site/src/content/events';
-import {EVENT_DATE, highlightFileName, type HighlightFrontMatter} from '@site/src/content/highlightSchema';
-import type {CardImage, HighlightCardData} from '@site/src/content/types';
+import {buildDay, dateInWords, isUpcoming, screenWords} from '@site/src/siteContent/events';
+import {EVENT_DATE, highlightFileName, type HighlightFrontMatter} from '@site/src/siteContent/highlightSchema';
+import type {CardImage, HighlightCardData} from '@site/src/siteContent/types';
 import {entryData, PreviewBoundary, PreviewPlace, type PreviewProps} from './previewParts';
 import styles from './preview.module.css';
 

@@ -8,7 +8,7 @@ import CardGrid from '@site/src/components/CardGrid';
 import MetricGrid, {type Metric} from '@site/src/components/MetricGrid';
 import Section from '@site/src/components/Section';
 import Steps from '@site/src/components/Steps';
-import type {SiteFacts} from '@site/src/content/siteSchema';
+import type {SiteFacts} from '@site/src/siteContent/siteSchema';
 import {entryData, PreviewBoundary, PreviewPlace, type PreviewProps} from './previewParts';
 import styles from './preview.module.css';
 

@@ -1,10 +1,10 @@
 /**
  * The editor's highlights collection: content/highlights/<yyyy-mm>-<slug>.md, one event each, its
- * front matter generated from the highlight schema (src/content/highlightSchema.ts) by
+ * front matter generated from the highlight schema (src/siteContent/highlightSchema.ts) by
  * ./schemaFields.ts and its body, the card's description, as plain text. Only words for the writer
  * are added here. Browser-safe.
  */
-import {HIGHLIGHT_DESCRIPTION, highlightSchema} from '../content/highlightSchema';
+import {HIGHLIGHT_DESCRIPTION, highlightSchema} from '../siteContent/highlightSchema';
 import {schemaFields, type CmsField} from './schemaFields';
 import {SUFFIX_HINT, withTranslationSettings} from './translatedFields';
 

@@ -1,9 +1,9 @@
 /**
  * The editor's site facts: content/site.yaml, one file, its fields generated from the site facts
- * schema (src/content/siteSchema.ts) by ./schemaFields.ts. Only words for the writer are added
+ * schema (src/siteContent/siteSchema.ts) by ./schemaFields.ts. Only words for the writer are added
  * here; they name no fact (the facts live in content/ alone). Browser-safe.
  */
-import {siteFactsSchema} from '../content/siteSchema';
+import {siteFactsSchema} from '../siteContent/siteSchema';
 import {SITE_FACTS_FORMAT} from './siteFactsFormat';
 import {schemaFields, type CmsField} from './schemaFields';
 import {SUFFIX_HINT, withTranslationSettings} from './translatedFields';

@@ -5,8 +5,8 @@
  */
 import {translate} from '@docusaurus/Translate';
 import LINKEDIN_URL from '@generated/site-content/default/linkedin.json';
-import {CONTACT_EMAIL} from '../content/contact';
-import {REGIONS} from '../content/regions';
+import {CONTACT_EMAIL} from '../siteContent/contact';
+import {REGIONS} from '../siteContent/regions';
 import {SITE_NAME} from './site';
 
 export type Crumb = {name: string; path: string};

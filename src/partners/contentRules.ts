@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {svgSafetyProblems} from '../content/svgSafety';
+import {svgSafetyProblems} from '../siteContent/svgSafety';
 import {DEFAULT_LOCALE, type LocaleCode} from '../lib/locales';
 import {svgSize} from '../lib/svgSize';
 import {PHRASE_BREAK} from '../lib/phraseBreakMarker';
@@ -26,7 +26,7 @@ export type PartnerDocument = {
   lineOf: (path: FieldPath) => number;
 };
 
-/** The layouts' sizes: the circle spaces 11 logos, the ring 10 (the marquee shows the first MARQUEE_LIMIT, ./homePartners.ts). */
+/** The layouts' sizes: the circle spaces 11 logos, the ring 10 (the marquee shows the first MARQUEE_LIMIT, ./selectHomePartners.ts). */
 export const MEMBERS_CIRCLE_SIZE = 11;
 export const SERVICE_RING_SIZE = 10;
 

@@ -4,7 +4,7 @@ declare module '@generated/partner-directory/default/partners.json' {
 }
 
 declare module '@generated/partner-directory/default/home-partners.json' {
-  const home: import('@site/src/partners/homePartners').HomePartners;
+  const home: import('@site/src/partners/selectHomePartners').HomePartners;
   export default home;
 }
 

@@ -73,7 +73,7 @@ it("holds every character of the site's copy (pages, partner documents, componen
   })
     .stdout.split('\n')
     .filter((file) => /\.(tsx?|mdx?|json|yaml)$/.test(file))
-    // src/partners', src/content's and src/translations' modules validate content: their strings are messages to writers, shown
+    // src/partners', src/siteContent's and src/translations' modules validate content: their strings are messages to writers, shown
     // in a terminal or the dev server's overlay, never on the site. categories.ts names the sections of /partners.
     .filter(
       (file) => !/^src\/(partners|content|translations)\/.*\.ts$/.test(file) || file === 'src/partners/categories.ts',

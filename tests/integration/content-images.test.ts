@@ -4,7 +4,7 @@ import {mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync}
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import {PHOTO_SLOT, photoProblems, responsivePhoto, type ResponsivePhoto} from '@site/src/content/images';
+import {PHOTO_SLOT, photoProblems, responsivePhoto, type ResponsivePhoto} from '@site/src/siteContent/images';
 
 const KB = 1024;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'omnia-content-images-'));

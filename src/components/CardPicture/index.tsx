@@ -1,5 +1,5 @@
 import {FigureText, inMarketNotation, useNumberLocale} from '@site/src/components/MetricGrid';
-import type {CardImage, ScreenWords} from '@site/src/content/types';
+import type {CardImage, ScreenWords} from '@site/src/siteContent/types';
 import styles from './styles.module.css';
 
 /**

@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import AddressLink from '@site/src/components/AddressLink';
 import IconBadge from '@site/src/components/IconBadge';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {CONTACT_EMAIL} from '@site/src/content/contact';
+import {CONTACT_EMAIL} from '@site/src/siteContent/contact';
 import {contactReplyPromise} from '@site/src/lib/replyPromise';
 import styles from './styles.module.css';
 

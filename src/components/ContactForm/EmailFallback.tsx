@@ -1,7 +1,7 @@
 import Translate from '@docusaurus/Translate';
 import AddressLink from '@site/src/components/AddressLink';
 import {buttonClassName} from '@site/src/components/Button';
-import {CONTACT_EMAIL} from '@site/src/content/contact';
+import {CONTACT_EMAIL} from '@site/src/siteContent/contact';
 import type {FormValues} from './draft';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {contactMailto, mailtoWording} from './mailto';

@@ -4,7 +4,7 @@ import {codePointLength} from '@site/src/contact/text';
 import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Button from '@site/src/components/Button';
-import {CONTACT_EMAIL} from '@site/src/content/contact';
+import {CONTACT_EMAIL} from '@site/src/siteContent/contact';
 import {HONEYPOT_FIELD, useContactForm} from './useContactForm';
 import styles from './styles.module.css';
 import AddressLink from '@site/src/components/AddressLink';

@@ -2,7 +2,7 @@
 // the site's address whose subject and body carry what they typed (RFC 6068).
 import {translate} from '@docusaurus/Translate';
 import {trimBlank, visibleCharacters} from '@site/src/contact/text';
-import {CONTACT_EMAIL} from '@site/src/content/contact';
+import {CONTACT_EMAIL} from '@site/src/siteContent/contact';
 import {personName} from '../../../supabase/functions/_shared/person-name.mjs';
 import type {FormValues} from './draft';
 

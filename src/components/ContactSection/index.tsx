@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import ContactForm from '@site/src/components/ContactForm';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
-import {CONTACT_EMAIL} from '@site/src/content/contact';
+import {CONTACT_EMAIL} from '@site/src/siteContent/contact';
 import {contactReplyPromise} from '@site/src/lib/replyPromise';
 import styles from './styles.module.css';
 import AddressLink from '@site/src/components/AddressLink';

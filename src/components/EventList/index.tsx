@@ -2,7 +2,7 @@ import Translate from '@docusaurus/Translate';
 import ContentBlock, {ContentBlockList} from '@site/src/components/ContentBlock';
 import CardPicture from '@site/src/components/CardPicture';
 import Icon from '@site/src/components/Icon';
-import type {CardImage, ListedEvent} from '@site/src/content/types';
+import type {CardImage, ListedEvent} from '@site/src/siteContent/types';
 import styles from './styles.module.css';
 
 /** One event; an event without a picture shows a calendar badge. */

@@ -1,7 +1,7 @@
 import ContactSection from '@site/src/components/ContactSection';
 import Hero from './Hero';
 import HowWeOperate from './HowWeOperate';
-import Members from './Members';
+import Partners from './Partners';
 import RecentHighlights from './RecentHighlights';
 import TrustedBy from './TrustedBy';
 import ValueCards from './ValueCards';
@@ -12,7 +12,7 @@ export default function Home() {
     <>
       <Hero />
       <HowWeOperate variant="short" />
-      <Members />
+      <Partners />
       <TrustedBy />
       <ValueCards />
       <RecentHighlights />

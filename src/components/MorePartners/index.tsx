@@ -7,7 +7,7 @@ import PartnerCard from '@site/src/components/PartnerCard';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import {ALL_PARTNERS_PATH} from '@site/src/lib/site';
-import {allPartners} from '@site/src/partners/directory';
+import {allPartners} from '@site/src/partners/allPartners';
 import {partnersAfter} from './partnersAfter';
 import styles from './styles.module.css';
 

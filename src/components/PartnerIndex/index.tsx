@@ -6,7 +6,7 @@ import Section from '@site/src/components/Section';
 import {groupByCategory} from '@site/src/partners/categories';
 import {PHRASE_BREAKS} from '@site/src/lib/phraseBreaks';
 import {contactReplyPromise} from '@site/src/lib/replyPromise';
-import {allPartners} from '@site/src/partners/directory';
+import {allPartners} from '@site/src/partners/allPartners';
 import CategoryGroup from './CategoryGroup';
 import CategoryNav from './CategoryNav';
 import styles from './styles.module.css';

@@ -7,7 +7,7 @@ import AfterPaintImage from '@site/src/components/AfterPaintImage';
 import ContentBlock from '@site/src/components/ContentBlock';
 import Icon from '@site/src/components/Icon';
 import PartnerLogo from '@site/src/components/PartnerLogo';
-import {serviceRingPartners, type PartnerEntry} from '@site/src/partners/directory';
+import {serviceRingPartners, type PartnerEntry} from '@site/src/partners/allPartners';
 import styles from './styles.module.css';
 
 export type PartnerRingProps = {

@@ -6,7 +6,7 @@ import AddressLink from '@site/src/components/AddressLink';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import {LEAD_RETENTION_MONTHS} from '@site/src/contact/retention';
-import {CONTACT_EMAIL} from '@site/src/content/contact';
+import {CONTACT_EMAIL} from '@site/src/siteContent/contact';
 import {privacyPolicyName} from '@site/src/lib/privacyPage';
 import {SITE_NAME} from '@site/src/lib/site';
 import Processors from './Processors';

@@ -3,7 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import AddressLink from '@site/src/components/AddressLink';
 import AfterPaintImage from '@site/src/components/AfterPaintImage';
-import {CONTACT_EMAIL} from '@site/src/content/contact';
+import {CONTACT_EMAIL} from '@site/src/siteContent/contact';
 import {withPhraseBreaks} from '@site/src/lib/phraseBreaks';
 import {PRIVACY_PATH, privacyPolicyName} from '@site/src/lib/privacyPage';
 import {footerCompanyLinks, footerQuickLinks} from '@site/src/lib/navigation';

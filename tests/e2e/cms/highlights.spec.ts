@@ -97,7 +97,7 @@ test('a writer adds a highlight with a camera photo; it passes the content check
   await expect.poll(() => readCopy(copy.root, FILE).trimEnd().endsWith(DESCRIPTION), {timeout: 30_000}).toBe(true);
 
   const text = readCopy(copy.root, FILE);
-  // Read as the site reads it (src/content/readContent.ts: YAML 1.2, so the date stays text).
+  // Read as the site reads it (src/siteContent/readContent.ts: YAML 1.2, so the date stays text).
   const [, frontMatter, content] = text.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/) ?? [];
   const data = parse(frontMatter ?? '');
   expect(data).toEqual({

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import type {SiteFacts} from '../../../src/content/siteSchema';
+import type {SiteFacts} from '../../../src/siteContent/siteSchema';
 
 const siteDir = path.resolve(__dirname, '../../..');
 

@@ -12,7 +12,7 @@ import {
   highlightFileName,
   highlightSchema,
   PHOTO_PATH,
-} from '@site/src/content/highlightSchema';
+} from '@site/src/siteContent/highlightSchema';
 import {expectFieldsMirror, fieldAt, jsonSchemaOf, patternTakes} from './schemaMirror';
 
 const collection = highlightCollection();

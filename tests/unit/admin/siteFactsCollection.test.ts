@@ -11,7 +11,7 @@ import {siteFactsCollection} from '@site/src/admin/siteFactsCollection';
 import {siteFactsFormat} from '@site/src/admin/siteFactsFormat';
 import {ICON_NAMES} from '@site/src/components/Icon/names';
 import {METRIC_GRADIENTS} from '@site/src/components/MetricGrid/gradients';
-import {siteFactsSchema, type SiteFacts} from '@site/src/content/siteSchema';
+import {siteFactsSchema, type SiteFacts} from '@site/src/siteContent/siteSchema';
 import {withEnglishFacts} from '@site/src/translations/compare';
 import {expectFieldsMirror, fieldAt, jsonSchemaOf, patternTakes} from './schemaMirror';
 

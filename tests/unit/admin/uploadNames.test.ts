@@ -1,6 +1,6 @@
 /** Uploads are named as the content checks want: lowercase words joined by hyphens, extension kept. */
 import {uploadName} from '@site/src/admin/uploadNames';
-import {PHOTO_PATH} from '@site/src/content/highlightSchema';
+import {PHOTO_PATH} from '@site/src/siteContent/highlightSchema';
 
 describe('uploadName', () => {
   it.each([

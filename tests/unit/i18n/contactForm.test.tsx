@@ -8,7 +8,7 @@ import {act, fireEvent, screen, waitFor, within} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import ContactForm from '@site/src/components/ContactForm';
 import {insertSubmission} from '@site/src/contact/submitContact';
-import {CONTACT_EMAIL} from '@site/src/content/contact';
+import {CONTACT_EMAIL} from '@site/src/siteContent/contact';
 import {renderContactForm} from '@site/tests/unit/support/contactForm';
 import {untranslatedCopy} from '@site/tests/unit/support/untranslatedCopy';
 

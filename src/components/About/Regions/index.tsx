@@ -2,7 +2,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
-import {REGIONS as ALL_REGIONS} from '@site/src/content/regions';
+import {REGIONS as ALL_REGIONS} from '@site/src/siteContent/regions';
 import positions from './labelPositions.module.css';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import CardPicture from '@site/src/components/CardPicture';
 import Icon from '@site/src/components/Icon';
-import type {HighlightCardData as Highlight} from '@site/src/content/types';
+import type {HighlightCardData as Highlight} from '@site/src/siteContent/types';
 import styles from './styles.module.css';
 
 /** One event: picture, title, description and a link to the post on LinkedIn. */

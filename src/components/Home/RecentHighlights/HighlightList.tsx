@@ -1,5 +1,5 @@
 import HighlightCard from './HighlightCard';
-import type {HighlightCardData as Highlight} from '@site/src/content/types';
+import type {HighlightCardData as Highlight} from '@site/src/siteContent/types';
 import styles from './styles.module.css';
 
 /**

@@ -8,7 +8,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Icon from '@site/src/components/Icon';
 import {usePrefersReducedMotion} from '@site/src/hooks/usePrefersReducedMotion';
 import HighlightCard from './HighlightCard';
-import type {HighlightCardData as Highlight} from '@site/src/content/types';
+import type {HighlightCardData as Highlight} from '@site/src/siteContent/types';
 import {CAROUSEL_BREAKPOINTS, CAROUSEL_GAP_PX, AUTOPLAY_DELAY_MS} from './carouselConfig';
 import styles from './carousel.module.css';
 

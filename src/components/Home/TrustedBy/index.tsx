@@ -5,13 +5,13 @@ import Icon from '@site/src/components/Icon';
 import PartnerLogo from '@site/src/components/PartnerLogo';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
-import {marqueePartners} from '@site/src/partners/homeDirectory';
+import {marqueePartners} from '@site/src/partners/homePagePartners';
 import styles from './styles.module.css';
 
 /**
  * The track holds the list three times and slides by one copy per cycle, so the loop never shows
  * a gap at any screen width. Only the first copy is for assistive technology and the keyboard.
- * The list is bounded (MARQUEE_LIMIT in src/partners/homePartners.ts), so the copies are too.
+ * The list is bounded (MARQUEE_LIMIT in src/partners/selectHomePartners.ts), so the copies are too.
  */
 const COPIES = [0, 1, 2] as const;
 

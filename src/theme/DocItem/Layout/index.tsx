@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import PartnerPageLayout from '@site/src/components/PartnerPage/PartnerPageLayout';
+import PartnerPageLayout from '@site/src/components/PartnerPage';
 
 /** Every document in partners/ is a partner profile. */
 export default function DocItemLayout({children}: {children: ReactNode}) {

@@ -5,7 +5,7 @@
  */
 import {screen, waitFor} from '@testing-library/react';
 import {insertSubmission} from '@site/src/contact/submitContact';
-import {CONTACT_EMAIL} from '@site/src/content/contact';
+import {CONTACT_EMAIL} from '@site/src/siteContent/contact';
 import {fillContactForm, renderContactForm, VALID_CONTACT} from '@site/tests/unit/support/contactForm';
 
 // These tests type whole messages key by key: on a shared 2-core machine under load that takes

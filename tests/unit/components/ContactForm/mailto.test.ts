@@ -4,7 +4,7 @@
  */
 import {contactMailto, MAILTO_MAX_LENGTH, SHORTENED_NOTE} from '@site/src/components/ContactForm/mailto';
 import type {FormValues} from '@site/src/components/ContactForm/draft';
-import {CONTACT_EMAIL} from '@site/src/content/contact';
+import {CONTACT_EMAIL} from '@site/src/siteContent/contact';
 
 const ADA: FormValues = {
   firstName: 'Ada',

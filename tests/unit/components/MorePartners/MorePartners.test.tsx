@@ -2,7 +2,7 @@ import {render, screen, within} from '@testing-library/react';
 import MorePartners from '@site/src/components/MorePartners';
 import {partnersAfter} from '@site/src/components/MorePartners/partnersAfter';
 import PartnerCard from '@site/src/components/PartnerCard';
-import {allPartners} from '@site/src/partners/directory';
+import {allPartners} from '@site/src/partners/allPartners';
 
 /** Thirteen partners in `order`, like the real directory: p1 … p13. */
 const thirteen = Array.from({length: 13}, (_, index) => ({permalink: `/partners/p${index + 1}`}));

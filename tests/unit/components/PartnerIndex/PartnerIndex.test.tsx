@@ -1,7 +1,7 @@
 import {render, screen, within} from '@testing-library/react';
 import PartnerIndex from '@site/src/components/PartnerIndex';
 import {cardColumns} from '@site/src/components/PartnerIndex/CategoryGroup';
-import {allPartners} from '@site/src/partners/directory';
+import {allPartners} from '@site/src/partners/allPartners';
 
 describe('the /partners index', () => {
   it('lists every partner of the directory under its kind, linking to its page', () => {

@@ -1,7 +1,7 @@
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PartnerRing, {ringAngle} from '@site/src/components/PartnerRing';
-import {serviceRingPartners} from '@site/src/partners/directory';
+import {serviceRingPartners} from '@site/src/partners/allPartners';
 
 const angleOf = (item: HTMLElement) => item.style.getPropertyValue('--angle');
 

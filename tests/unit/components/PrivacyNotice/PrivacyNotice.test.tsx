@@ -30,7 +30,7 @@ function renderNotice({months, notice, postalAddress, email, attribution}: Sourc
         default: postalAddress,
       }));
     }
-    if (email) jest.doMock('@site/src/content/contact', () => ({CONTACT_EMAIL: email}));
+    if (email) jest.doMock('@site/src/siteContent/contact', () => ({CONTACT_EMAIL: email}));
     if (attribution) {
       const real = jest.requireActual('@site/supabase/functions/_shared/contact-fields.mjs');
       jest.doMock('@site/supabase/functions/_shared/contact-fields.mjs', () => ({

@@ -3,7 +3,7 @@
  * code as the build, without photos: what the pages import at build time.
  */
 import path from 'node:path';
-import {readHighlights, readSiteFacts} from '@site/src/content/readContent';
+import {readHighlights, readSiteFacts} from '@site/src/siteContent/readContent';
 import {pageModules} from '@site/plugins/site-content/pageModules';
 
 const siteDir = path.resolve(__dirname, '../../../../..');

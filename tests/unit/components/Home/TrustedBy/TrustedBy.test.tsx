@@ -1,7 +1,7 @@
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TrustedBy from '@site/src/components/Home/TrustedBy';
-import {marqueePartners} from '@site/src/partners/homeDirectory';
+import {marqueePartners} from '@site/src/partners/homePagePartners';
 
 const copies = (container: HTMLElement) => Array.from(container.querySelectorAll('ul'));
 

@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
 import {setDoc} from '@site/src/admin/docusaurus/docsClient';
-import PartnerPageLayout from '@site/src/components/PartnerPage/PartnerPageLayout';
+import PartnerPageLayout from '@site/src/components/PartnerPage';
 
 const frontMatter = {
   name: 'Beta',

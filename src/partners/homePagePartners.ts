@@ -1,6 +1,6 @@
 /**
  * The partners the home page shows, derived at build time by plugins/partner-directory with
- * ./homePartners.ts. A file of its own, apart from the full list (./directory.ts), so the home
+ * ./selectHomePartners.ts. A file of its own, apart from the full list (./allPartners.ts), so the home
  * page's script does not grow with the number of partners.
  */
 import home from '@generated/partner-directory/default/home-partners.json';

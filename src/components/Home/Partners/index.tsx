@@ -4,7 +4,7 @@ import Button from '@site/src/components/Button';
 import Icon from '@site/src/components/Icon';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
-import {memberPartners} from '@site/src/partners/homeDirectory';
+import {memberPartners} from '@site/src/partners/homePagePartners';
 import MemberLogo from './MemberLogo';
 import styles from './styles.module.css';
 
@@ -16,7 +16,7 @@ export const memberAngle = (index: number, count: number) => (index * 360) / cou
  * (each item gets its angle as a CSS custom property; the CSS does the geometry), and a plain
  * 2- or 3-column grid below 997px, where a circle would be too small to read.
  */
-export default function Members() {
+export default function Partners() {
   return (
     <Section id="partners" tone="muted" labelledBy="partners-title">
       <SectionTitle

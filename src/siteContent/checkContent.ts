@@ -1,6 +1,6 @@
 /**
  * `npm run check:content` for the content collections: the site facts and every highlight, with
- * the checks the build makes (src/content/readContent.ts) and the photos' (format, size). Node only.
+ * the checks the build makes (src/siteContent/readContent.ts) and the photos' (format, size). Node only.
  */
 import path from 'node:path';
 import {photoProblems} from './images';

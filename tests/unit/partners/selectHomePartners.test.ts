@@ -1,4 +1,4 @@
-import {MARQUEE_LIMIT, selectHomePartners} from '@site/src/partners/homePartners';
+import {MARQUEE_LIMIT, selectHomePartners} from '@site/src/partners/selectHomePartners';
 import type {PartnerEntry} from '@site/src/partners/types';
 
 const partner = (order: number, flags: Partial<Pick<PartnerEntry, 'members' | 'marquee'>> = {}): PartnerEntry => ({

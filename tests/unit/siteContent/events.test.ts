@@ -2,9 +2,9 @@
  * Dates read as each language writes them, by Intl when the site is built; an English `when` that
  * is the date in words tells every language how much of the date to show.
  */
-import {dateInWords, screenWords, whenPrecision} from '@site/src/content/events';
+import {dateInWords, screenWords, whenPrecision} from '@site/src/siteContent/events';
 
-describe('dates in words (src/content/events.ts)', () => {
+describe('dates in words (src/siteContent/events.ts)', () => {
   it('writes a day or a month in each language', () => {
     expect(dateInWords('2027-03-12')).toBe('12 March 2027');
     expect(dateInWords('2027-03')).toBe('March 2027');
@@ -24,7 +24,7 @@ describe('dates in words (src/content/events.ts)', () => {
   });
 });
 
-describe("an illustration's screen words (src/content/events.ts)", () => {
+describe("an illustration's screen words (src/siteContent/events.ts)", () => {
   const figure = {prefix: '$', value: 4, suffix: 'M', label: 'Pipeline surfaced'};
 
   it("are the event's first figure and its label", () => {

@@ -15,8 +15,8 @@ import trackRecord from '@generated/site-content/default/track-record.json';
 import values from '@generated/site-content/default/values.json';
 import {parse} from 'yaml';
 import {formatMetric, type Metric} from '@site/src/components/MetricGrid';
-import {parseFieldPath, valueAt} from '@site/src/content/problems';
-import {QUOTED_COPY_FILE} from '@site/src/content/readContent';
+import {parseFieldPath, valueAt} from '@site/src/siteContent/problems';
+import {QUOTED_COPY_FILE} from '@site/src/siteContent/readContent';
 
 const siteDir = path.resolve(__dirname, '../../..');
 

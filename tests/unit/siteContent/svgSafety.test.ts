@@ -1,10 +1,10 @@
 /**
- * The SVG logo check (src/content/svgSafety.ts): each unsafe construct is caught and named, with
+ * The SVG logo check (src/siteContent/svgSafety.ts): each unsafe construct is caught and named, with
  * its line in the SVG, and every logo the site ships passes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {MAX_EMBEDDED_RASTER_BYTES, svgSafetyProblems} from '@site/src/content/svgSafety';
+import {MAX_EMBEDDED_RASTER_BYTES, svgSafetyProblems} from '@site/src/siteContent/svgSafety';
 
 const FILE = 'static/img/partners/acme.svg';
 const staticDir = path.resolve(__dirname, '../../../static');

@@ -1,16 +1,16 @@
 import {render, screen, within} from '@testing-library/react';
-import Members, {memberAngle} from '@site/src/components/Home/Members';
-import {memberPartners} from '@site/src/partners/homeDirectory';
+import Partners, {memberAngle} from '@site/src/components/Home/Partners';
+import {memberPartners} from '@site/src/partners/homePagePartners';
 
 describe('Omnia Members', () => {
   it('is the #partners section titled "Omnia Members"', () => {
-    render(<Members />);
+    render(<Partners />);
     const section = screen.getByRole('region', {name: 'Omnia Members'});
     expect(section).toHaveAttribute('id', 'partners');
   });
 
   it('links every member logo to its partner page, named by the partner', () => {
-    render(<Members />);
+    render(<Partners />);
     const list = screen.getByRole('list');
     const links = within(list).getAllByRole('link');
     expect(memberPartners.map((partner) => partner.name)).toEqual(['Alpha', 'Beta']); // the fixture's members
@@ -21,7 +21,7 @@ describe('Omnia Members', () => {
   });
 
   it('places member i at i × 360 / n degrees on the circle', () => {
-    render(<Members />);
+    render(<Partners />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.style.getPropertyValue('--angle'))).toEqual(['0deg', '180deg']);
   });
@@ -36,7 +36,7 @@ describe('Omnia Members', () => {
   });
 
   it('ends with the call to action to /join-ecosystem, and a way to every partner on /partners', () => {
-    render(<Members />);
+    render(<Partners />);
     expect(screen.getByRole('link', {name: 'Ready to partner with us? Contact us'})).toHaveAttribute(
       'href',
       '/join-ecosystem',
