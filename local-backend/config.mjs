@@ -1,7 +1,6 @@
 // Settings of the local backend and the owner's commands: defaults defined here once, read from
 // environment variables (documented in docs/local-backend.md) or passed by the code that starts
 // the backend (local-backend/start.mjs).
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {notifyConfigToEnv, readNotifyEnv, resolveNotifyConfig} from './notify-config.mjs';
@@ -16,16 +15,6 @@ export const DEFAULT_ANON_KEY = 'omnia-local-anon-key';
 // Supabase CLI's local API port, so URLs look familiar.
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local-backend', 'pgdata');
-
-// The browser tests' backend: the production build under test is built with this address and
-// key baked in, so the test command and the browser test runner must agree on them. Another port
-// than npm run dev's, so both can run at once. Shell scripts read them with
-//   node --input-type=module -e 'import {E2E_BACKEND_PORT} from "./local-backend/config.mjs"; console.log(E2E_BACKEND_PORT)'
-// Kept in e2e-backend.json so the browser tests' TypeScript (playwright.config.ts, which cannot
-// load this module) reads the same two values.
-const e2eBackend = JSON.parse(readFileSync(new URL('./e2e-backend.json', import.meta.url), 'utf8'));
-export const E2E_BACKEND_PORT = /** @type {number} */ (e2eBackend.port);
-export const E2E_ANON_KEY = /** @type {string} */ (e2eBackend.anonKey);
 
 /** The environment variables of the backend and the owner's command. */
 export const ENV_NAMES = /** @type {const} */ ({

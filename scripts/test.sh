@@ -17,11 +17,11 @@ bash scripts/setup.sh --browser --postgres || exit 1
 source scripts/test-stages.sh
 
 # The browser tests submit the form to a local backend the e2e setup starts on this port, with
-# this key; the build under test is made with both (defined once, in local-backend/config.mjs).
-read -r default_e2e_port E2E_BACKEND_KEY < <(node --input-type=module -e \
-  'import {E2E_BACKEND_PORT, E2E_ANON_KEY} from "./local-backend/config.mjs"; console.log(E2E_BACKEND_PORT, E2E_ANON_KEY)')
+# this key; the build under test is made with both (defined once, in tests/e2e/support/backend.json).
+read -r default_e2e_port E2E_BACKEND_KEY < <(node -p \
+  'const backend = require("./tests/e2e/support/backend.json"); `${backend.port} ${backend.anonKey}`')
 export E2E_BACKEND_PORT="${E2E_BACKEND_PORT:-$default_e2e_port}"
-[ -n "$E2E_BACKEND_KEY" ] || { echo "Could not read the browser tests' backend settings from local-backend/config.mjs" >&2; exit 1; }
+[ -n "$E2E_BACKEND_KEY" ] || { echo "Could not read the browser tests' backend settings from tests/e2e/support/backend.json" >&2; exit 1; }
 export E2E_BACKEND_KEY
 
 side_by_side "Lint and format (ESLint, Prettier, spell check of partner documents)" lint "Type-check" typecheck

@@ -8,13 +8,8 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_ANON_KEY,
-  DEFAULT_PORT,
-  E2E_ANON_KEY,
-  E2E_BACKEND_PORT,
-  readConfig,
-} from '../../local-backend/config.mjs';
+import {DEFAULT_ANON_KEY, DEFAULT_PORT, readConfig} from '../../local-backend/config.mjs';
+import e2eBackend from '../e2e/support/backend.json';
 import {startLocalBackend} from '../../local-backend/start.mjs';
 import {waitForHttp} from '../../scripts/wait-for-http.mjs';
 import {acceptsConnections} from './support/http';
@@ -52,8 +47,8 @@ afterEach(() => rm(workDir, {recursive: true, force: true}));
 describe('the defaults, defined once', () => {
   it('gives npm run dev and the browser tests different ports and keys', () => {
     expect(readConfig({})).toMatchObject({port: DEFAULT_PORT, anonKey: DEFAULT_ANON_KEY, quiet: false});
-    expect([DEFAULT_PORT, E2E_BACKEND_PORT]).toEqual([54321, 54329]);
-    expect([DEFAULT_ANON_KEY, E2E_ANON_KEY]).toEqual(['omnia-local-anon-key', 'omnia-e2e-anon-key']);
+    expect([DEFAULT_PORT, e2eBackend.port]).toEqual([54321, 54329]);
+    expect([DEFAULT_ANON_KEY, e2eBackend.anonKey]).toEqual(['omnia-local-anon-key', 'omnia-e2e-anon-key']);
   });
 
   it('refuses a port that is not one', () => {

@@ -2,9 +2,9 @@
  * Where the browser tests find the served build and the local backend. scripts/test.sh builds the
  * site with SUPABASE_URL=http://127.0.0.1:$E2E_BACKEND_PORT and SUPABASE_ANON_KEY=$E2E_BACKEND_KEY,
  * so the form under test posts to the backend playwright.config.ts starts. The backend's port and
- * key are defined once, in local-backend/e2e-backend.json (read by local-backend/config.mjs too).
+ * key are defined once, in ./backend.json (read by scripts/test.sh too).
  */
-import e2eBackend from '../../../local-backend/e2e-backend.json';
+import e2eBackend from './backend.json';
 
 /**
  * A deployed site the tests tagged @live check instead (playwright.live.config.ts): then both
