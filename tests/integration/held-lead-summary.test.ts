@@ -7,10 +7,10 @@ import {mkdtemp, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {readServerFile} from '../../local-backend/server-file.mjs';
-import {runSubmissionsCommand, startLocalBackend} from '../../local-backend/start.mjs';
+import {startLocalBackend} from '../../local-backend/start.mjs';
 import {leadInbox, sleep, waitFor, type Inbox, type Mail} from './support/lead-inbox';
 import {proofPayload, type Challenge} from './support/proof-of-work';
-import {submissionRow, type SubmissionRow} from './support/submissions';
+import {listedSubmissions, submissionRow, type SubmissionRow} from './support/submissions';
 
 // This suite's own ports, below the ephemeral range for the reason lead-notifications.test.ts
 // gives (it has 31310-31313).
@@ -55,12 +55,7 @@ describe('held rows: one summary e-mail (local backend + notify-lead + MailDev)'
     await submit({...row, proof: proofPayload((await response.json()) as Challenge)});
   };
 
-  type Listed = SubmissionRow & {id: number; held: boolean; notification: {status: string; attempts: number} | null};
-  const listed = async (args: string[] = []): Promise<Listed[]> => {
-    const result = await runSubmissionsCommand({dataDir}, ['--json', ...args]);
-    expect(result).toMatchObject({code: 0, stderr: ''});
-    return JSON.parse(result.stdout);
-  };
+  const listed = (args: string[] = []) => listedSubmissions(dataDir, args);
   const summaries = async () => (await mails()).filter((mail) => SUMMARY_SUBJECT.test(mail.subject));
   const mentions = (mail: Mail, row: SubmissionRow) => mail.text.includes(row.email);
 

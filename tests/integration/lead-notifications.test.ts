@@ -10,7 +10,7 @@ import {RAISED_RATE_LIMITS} from '../../local-backend/rate-limits.mjs';
 import {readServerFile} from '../../local-backend/server-file.mjs';
 import {runSubmissionsCommand, startLocalBackend} from '../../local-backend/start.mjs';
 import {leadInbox, sleep, waitFor, type Inbox} from './support/lead-inbox';
-import {submissionRow, type SubmissionRow} from './support/submissions';
+import {listedSubmissions, submissionRow, type ListedSubmission, type SubmissionRow} from './support/submissions';
 
 // This suite's own ports, never MailDev's defaults (npm run dev uses 1025/1080). Below Linux's
 // ephemeral range (32768-60999), so that no test running beside this one, binding port 0, is
@@ -49,20 +49,11 @@ describe('lead notifications: local backend + notify-lead (Deno) + MailDev', () 
     expect(response.status).toBe(201);
   };
 
-  type Listed = SubmissionRow & {
-    id: number;
-    created_at: string;
-    notification: {status: string; attempts: number; last_error: string | null} | null;
-  };
-  const listed = async (args: string[] = []): Promise<Listed[]> => {
-    const result = await runSubmissionsCommand({dataDir}, ['--json', ...args]);
-    expect(result).toMatchObject({code: 0, stderr: ''});
-    return JSON.parse(result.stdout);
-  };
+  const listed = (args: string[] = []) => listedSubmissions(dataDir, args);
   const stored = async (row: SubmissionRow) => (await listed()).find((submission) => submission.email === row.email);
 
   /** What Supabase's webhook sends for this stored row. */
-  const webhookPayload = (submission: Listed) => {
+  const webhookPayload = (submission: ListedSubmission) => {
     const {notification: _notification, ...record} = submission;
     return {type: 'INSERT', table: 'contact_submissions', schema: 'public', record, old_record: null};
   };
@@ -202,7 +193,7 @@ describe('lead notifications: local backend + notify-lead (Deno) + MailDev', () 
     const functionUrl = `http://127.0.0.1:${FUNCTION_PORT + 3}/`;
     const listedThere = async (row: SubmissionRow) => {
       const result = await runSubmissionsCommand({dataDir: path.join(dataDir, 'no-retries')}, ['--json']);
-      return (JSON.parse(result.stdout) as Listed[]).find((submission) => submission.email === row.email);
+      return (JSON.parse(result.stdout) as ListedSubmission[]).find((submission) => submission.email === row.email);
     };
     try {
       await inbox?.stop();
