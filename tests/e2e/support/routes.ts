@@ -12,7 +12,7 @@ import {DEFAULT_LOCALE, LOCALE_CODES, localizedPath, type LocaleCode} from '../.
 const siteDir = path.resolve(__dirname, '../../..');
 const partnersDir = path.join(siteDir, 'partners');
 // The pages plugin's own rules: these extensions, and no file or folder whose name starts with _.
-const PAGE_FILE = /^(?!_).*\.(tsx|jsx|ts|js|mdx|md)$/;
+const PAGE_FILE = /\.(tsx|jsx|ts|js|mdx|md)$/;
 
 export const PARTNER_SLUGS = fs
   .readdirSync(partnersDir)
@@ -22,7 +22,7 @@ export const PARTNER_SLUGS = fs
 
 const PAGE_ROUTES = fs
   .readdirSync(path.join(siteDir, 'pages'), {recursive: true, encoding: 'utf8'})
-  .filter((file) => PAGE_FILE.test(path.basename(file)) && !file.split(path.sep).some((part) => part.startsWith('_')))
+  .filter((file) => PAGE_FILE.test(file) && !file.split(path.sep).some((part) => part.startsWith('_')))
   .map((file) => `/${file.replace(/\.[^.]+$/, '').replace(/(^|\/)index$/, '')}`)
   .sort();
 
