@@ -39,6 +39,9 @@ const shared = {
     '\\.css$': '<rootDir>/tests/mocks/emptyModule.cjs',
     '^swiper/css.*$': '<rootDir>/tests/mocks/emptyModule.cjs',
     '\\.svg$': '<rootDir>/tests/mocks/svgComponent.cjs',
+    // BudouX loads an HTML parser (ES modules only) beside the phrase parser the share cards use, and
+    // calls it only to process HTML, which the site never asks it to.
+    '^linkedom$': '<rootDir>/tests/mocks/emptyModule.cjs',
     '^@site/(.*)$': '<rootDir>/$1',
     // Fixtures for the modules the build generates from content/ and partners/.
     '^@generated/(.*)$': '<rootDir>/tests/mocks/generated/$1.ts',

@@ -114,19 +114,19 @@ describe('share cards in other languages', () => {
   });
 
   it('breaks Japanese lines between phrases, never inside a word', () => {
+    // One compound, longer than a card's line: cut at its words.
     expect(japanesePhrases(JAPANESE_TITLE)).toEqual(['SAP', 'パートナー', '業務', 'アウトソーシング']);
+    // Phrases, not words: a word-by-word cut would let a line start with 採用を or 連絡と.
     expect(japanesePhrases(JAPANESE_TAGLINE)).toEqual([
       'SAP',
       ' ',
       'SuccessFactors',
       ' ',
       'Recruitingでの',
-      '大量',
-      '採用を',
+      '大量採用を',
       '支える、',
       '候補者との',
-      'SMS',
-      '連絡と',
+      'SMS連絡と',
       'エンゲージメント',
     ]);
     expect(japanesePhrases('「パートナー」を選ぶ')).toEqual(['「パートナー」を', '選ぶ']);
