@@ -16,6 +16,7 @@ import siteContentPlugin, {PHOTO_STATIC_DIR} from './plugins/site-content';
 import postBuildPlugin from './plugins/post-build';
 import routeProgressPlugin from './plugins/route-progress';
 import privacyNoticePlugin from './plugins/privacy-notice';
+import japanesePhrasesPlugin from './plugins/japanese-phrases';
 import withoutPrismPlugin from './plugins/without-prism';
 
 // Environment, read once at build time (docs/environment-variables.md).
@@ -175,6 +176,7 @@ const config: Config = {
     partnerDirectoryPlugin,
     siteContentPlugin,
     privacyNoticePlugin,
+    japanesePhrasesPlugin,
     withoutPrismPlugin,
     routeProgressPlugin,
     postBuildPlugin,

@@ -55,13 +55,15 @@ function editorConfig({outDir, production, env}) {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
       // The site's components import Docusaurus modules: the same stand-ins as in the unit tests
       // (src/admin/docusaurus/README.md says why and what each gives). Generated modules exist only
-      // in a Docusaurus build: a partner section in the preview lists no partners.
+      // in a Docusaurus build: a partner section in the preview lists no partners, and a Japanese
+      // heading breaks where the editor's browser finds phrases (plugins/japanese-phrases).
       alias: {
         '@site': siteDir,
         ...Object.fromEntries(
           Object.entries(STAND_INS).map(([name, file]) => [`${name}$`, path.join(STAND_IN_DIR, file)]),
         ),
         '@generated/partner-directory/default/partners.json$': path.join(STAND_IN_DIR, 'noPartners.json'),
+        '@generated/japanese-phrases/default/phrases.json$': path.join(STAND_IN_DIR, 'noPhrases.json'),
       },
     },
     module: {

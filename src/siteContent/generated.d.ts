@@ -43,3 +43,7 @@ declare module '@generated/site-content/default/event-list.json' {
   const events: import('./types').ListedEvent[];
   export default events;
 }
+declare module '@generated/japanese-phrases/default/phrases.json' {
+  const phrases: import('../lib/phraseBreakMarker').PhraseTable;
+  export default phrases;
+}

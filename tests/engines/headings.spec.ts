@@ -2,10 +2,12 @@
  * Large headings are set alike in every engine: a long heading on one line measures within 2 % of
  * its width in Chromium. Inter's optical size decides most of it (src/css/fonts.css): an engine
  * that leaves it to the text cut sets a 64 px line about 8 % wider, and headings gain a line.
+ * Japanese headings break between phrases in engines that cannot find phrases themselves.
  */
 import {chromium} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../scripts/chromium.mjs';
+import {headingLines, linesStartingInside} from '../e2e/support/headingLines';
 
 /** The heading's text on one line, in its own style: a no-wrap copy beside it, measured. */
 function lineWidth(selector: string): Promise<number> {
@@ -47,5 +49,15 @@ test('long headings measure within 2 % of Chromium', async ({open, hosts, engine
     }
   } finally {
     await browser.close();
+  }
+});
+
+test('Japanese headings break between phrases on a phone', async ({open, hosts, engine}) => {
+  // Firefox and WebKit keep a Japanese run whole (no auto-phrase): they break where the page put <wbr>.
+  for (const route of ['/ja/', '/ja/partners/grayscale']) {
+    const {tab} = await open(hosts.served + route, {width: 320, height: 800});
+    for (const heading of await tab.evaluate(headingLines, 'main :is(h1, h2, h3)')) {
+      expect(linesStartingInside(heading), `${route} in ${engine}: ${heading.lines.join(' | ')}`).toEqual([]);
+    }
   }
 });

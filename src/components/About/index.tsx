@@ -1,10 +1,9 @@
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import PARTNER_RESULTS from '@generated/site-content/default/partner-results.json';
 import MetricGrid from '@site/src/components/MetricGrid';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
-import {PHRASE_BREAKS} from '@site/src/lib/phraseBreaks';
 import GetStarted from './GetStarted';
 import Regions from './Regions';
 import Story from './Story';
@@ -20,14 +19,11 @@ export default function About() {
           message: 'About Omnia',
           description: "About page: small label above the page's main heading (short; Omnia is the company name)",
         })}
-        title={
-          <Translate
-            id="about.hero.title"
-            description="About page: the page's main heading ({wbr} marks where a Japanese line may break)"
-            values={PHRASE_BREAKS}>
-            The embedded partnership team for the SAP ecosystem
-          </Translate>
-        }
+        title={translate({
+          id: 'about.hero.title',
+          message: 'The embedded partnership team for the SAP ecosystem',
+          description: "About page: the page's main heading ({wbr} marks where a Japanese line may break)",
+        })}
         description={translate({
           id: 'about.hero.description',
           message:

@@ -7,6 +7,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {CONTACT_EMAIL} from '@site/src/siteContent/contact';
 import {contactReplyPromise} from '@site/src/lib/replyPromise';
 import styles from './styles.module.css';
+import {withPhraseBreaks} from '@site/src/lib/phraseBreaks';
 
 const svgProps = {
   width: 22,
@@ -123,7 +124,7 @@ export default function ContactCards() {
           <IconBadge>{card.icon}</IconBadge>
           <div>
             {/* h2: on /join-ecosystem the cards sit right under the page's h1 (a card title's size). */}
-            <h2 className={styles.title}>{card.title}</h2>
+            <h2 className={styles.title}>{withPhraseBreaks(card.title)}</h2>
             <p className={styles.text}>{card.text}</p>
             <CardLink className={styles.link} href={card.href}>
               {card.linkText}

@@ -1,6 +1,7 @@
 import {useId, type ReactNode} from 'react';
 import Section from '@site/src/components/Section';
 import styles from './styles.module.css';
+import {withPhraseBreaks} from '@site/src/lib/phraseBreaks';
 
 type Props = {
   /** The heading; text, or text with <wbr> where a long Japanese compound may break. */
@@ -24,7 +25,7 @@ export default function CtaBand({title, description, actions, frame = 'section'}
   const band = (
     <div className={styles.band}>
       <h2 id={titleId} className={styles.title}>
-        {title}
+        {withPhraseBreaks(title)}
       </h2>
       <p className={styles.text}>{description}</p>
       <div className={styles.actions}>{actions}</div>

@@ -1,6 +1,7 @@
 import {useEffect} from 'react';
 import {useLocation} from '@docusaurus/router';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import {withPhraseBreaks} from '@site/src/lib/phraseBreaks';
 import Button from '@site/src/components/Button';
 import styles from './styles.module.css';
 
@@ -18,11 +19,14 @@ export default function NotFoundMessage() {
         404
       </p>
       <h1 className={styles.title}>
-        <Translate
-          id="notFound.title"
-          description="Heading of the not-found page, under a large 404. English quoted by the site's specification: do not reword the English.">
-          Oops! Page not found
-        </Translate>
+        {withPhraseBreaks(
+          translate({
+            id: 'notFound.title',
+            message: 'Oops! Page not found',
+            description:
+              "Heading of the not-found page, under a large 404. English quoted by the site's specification: do not reword the English.",
+          }),
+        )}
       </h1>
       <p className={styles.text}>
         <Translate id="notFound.text" description="The not-found page's sentence under its heading">

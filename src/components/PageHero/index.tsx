@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Section from '@site/src/components/Section';
 import styles from './styles.module.css';
+import {withPhraseBreaks} from '@site/src/lib/phraseBreaks';
 
 export type PageHeroProps = {
   /** id of the page's h1, which also names the band. */
@@ -43,7 +44,7 @@ export default function PageHero({
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 id={titleId} className={styles.title}>
-            {title}
+            {withPhraseBreaks(title)}
           </h1>
           <div className={styles.description}>{description}</div>
           {children && <div className={styles.body}>{children}</div>}

@@ -4,7 +4,6 @@ import CtaBand from '@site/src/components/CtaBand';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import {groupByCategory} from '@site/src/partners/categories';
-import {PHRASE_BREAKS} from '@site/src/lib/phraseBreaks';
 import {contactReplyPromise} from '@site/src/lib/replyPromise';
 import {allPartners} from '@site/src/partners/allPartners';
 import CategoryGroup from './CategoryGroup';
@@ -46,14 +45,12 @@ export default function PartnerIndex() {
         ))}
       </Section>
       <CtaBand
-        title={
-          <Translate
-            id="partners.index.cta.title"
-            description="Heading of the call to action that closes the /partners page ({wbr} marks where a Japanese line may break)"
-            values={PHRASE_BREAKS}>
-            Ready to partner with us?
-          </Translate>
-        }
+        title={translate({
+          id: 'partners.index.cta.title',
+          message: 'Ready to partner with us?',
+          description:
+            'Heading of the call to action that closes the /partners page ({wbr} marks where a Japanese line may break)',
+        })}
         description={translate(
           {
             id: 'partners.index.cta.description',

@@ -12,12 +12,13 @@ import {SITE_NAME} from '@site/src/lib/site';
 import Processors from './Processors';
 import StoredData from './StoredData';
 import styles from './styles.module.css';
+import {withPhraseBreaks} from '@site/src/lib/phraseBreaks';
 
 function Part({id, title, children}: {id: string; title: string; children: ReactNode}) {
   return (
     <section aria-labelledby={id} className={styles.part}>
       <h2 id={id} className={styles.heading}>
-        {title}
+        {withPhraseBreaks(title)}
       </h2>
       {children}
     </section>

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
+import {withPhraseBreaks} from '@site/src/lib/phraseBreaks';
 
 type Props = {
   /** Small label above the title. */
@@ -19,7 +20,7 @@ export default function SectionTitle({eyebrow, title, description, id, as: Headi
     <header className={clsx(styles.header, styles[align])}>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       <Heading id={id} className={clsx(styles.title, Heading === 'h3' && styles.nested)}>
-        {title}
+        {withPhraseBreaks(title)}
       </Heading>
       {description && <div className={styles.description}>{description}</div>}
     </header>

@@ -2,6 +2,7 @@ import type {CSSProperties} from 'react';
 import clsx from 'clsx';
 import {useScrollReveal} from '@site/src/hooks/useScrollReveal';
 import styles from './styles.module.css';
+import {withPhraseBreaks} from '@site/src/lib/phraseBreaks';
 
 export type StepItem = {title: string; description: string};
 
@@ -30,7 +31,7 @@ function Step({step, index, reveal, headingLevel}: StepProps) {
         {index + 1}
       </span>
       <div className={styles.body}>
-        <Heading className={styles.title}>{step.title}</Heading>
+        <Heading className={styles.title}>{withPhraseBreaks(step.title)}</Heading>
         <p className={styles.description}>{step.description}</p>
       </div>
     </li>

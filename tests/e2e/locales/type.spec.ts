@@ -4,7 +4,9 @@
  * heights and headings that break between phrases; German, Spanish and Portuguese hyphenate,
  * English does not.
  */
+import {phraseStarts} from '../../../plugins/japanese-phrases';
 import {expect, PHONE, test, type Locator, type Page} from '../fixtures';
+import {headingLines, linesStartingInside} from '../support/headingLines';
 
 /** The fonts Chromium really used to draw an element's text (not just what CSS asked for). */
 async function renderedFonts(page: Page, selector: string) {
@@ -53,9 +55,10 @@ async function renderedLines(element: Locator): Promise<string[]> {
 }
 
 /**
- * Headings whose Japanese text marks its phrases (src/lib/phraseBreaks.tsx: {wbr} in a message or
- * a front-matter card title, <wbr /> in a page body), by page, each as its phrases: Chromium's own
- * phrases split them mid-word on some widths.
+ * Headings with a compound that BudouX, and so Chromium's own phrases, keep whole, and that a writer
+ * cut ({wbr} in a message or a front-matter card title, <wbr /> in a page body;
+ * src/lib/phraseBreaks.tsx), by page, each as its phrases: without the cut they break mid-word on
+ * some widths.
  */
 const PHRASED_HEADINGS: Record<string, string[][]> = {
   '/ja/': [
@@ -74,6 +77,8 @@ const PHRASED_HEADINGS: Record<string, string[][]> = {
   // A card title from the page's front matter.
   '/ja/partners/glider': [['コーディング', 'シミュレーション']],
 };
+/** A page's headings, as the tests read them. */
+const HEADINGS = 'main :is(h1, h2, h3)';
 /** What never starts a Japanese phrase: the object particle, ん, a long-vowel mark, a small kana, closing punctuation. */
 const NO_PHRASE_STARTS_WITH = /^[をんーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ、。，．）」』？！・]/;
 
@@ -141,7 +146,7 @@ test("draws kana and kanji in the device's Japanese face, with Japanese lines an
 test('Japanese headings start every line with a phrase, at every width', async ({openPage}) => {
   for (const [path, phrased] of Object.entries(PHRASED_HEADINGS)) {
     const {page, close} = await openPage(path);
-    const headings = page.locator('main :is(h1, h2, h3)');
+    const headings = page.locator(HEADINGS);
     const seen = new Set<string>();
     for (const width of [320, 375, 390, 768, 1024, 1440]) {
       await page.setViewportSize({width, height: 900});
@@ -159,6 +164,25 @@ test('Japanese headings start every line with a phrase, at every width', async (
     }
     // Every heading listed above is on its page, with the words listed: none was left unchecked.
     expect([...seen].sort(), path).toEqual(phrased.map((phrases) => phrases.join('')).sort());
+    await close();
+  }
+});
+
+test('Japanese headings break between phrases in engines that find none (Safari, Firefox)', async ({openPage}) => {
+  for (const path of ['/ja/', '/ja/about', '/ja/why-omnia', '/ja/privacy', '/ja/partners/grayscale']) {
+    const {page, close} = await openPage(path);
+    // What Safari and Firefox do with Japanese: keep a run whole, break only where the text allows.
+    await page.addStyleTag({content: ':root:lang(ja) :is(h1, h2, h3, h4) { word-break: keep-all !important; }'});
+    for (const {text, breaks} of await page.evaluate(headingLines, HEADINGS)) {
+      // The build found its phrases (plugins/japanese-phrases) and the page marks each of them.
+      expect(breaks, `${path}: ${text}`).toEqual(expect.arrayContaining(phraseStarts(text)));
+    }
+    for (const width of [320, 390]) {
+      await page.setViewportSize({width, height: 900});
+      for (const heading of await page.evaluate(headingLines, HEADINGS)) {
+        expect(linesStartingInside(heading), `${path} at ${width} px: ${heading.lines.join(' | ')}`).toEqual([]);
+      }
+    }
     await close();
   }
 });

@@ -1,20 +1,17 @@
 import Translate, {translate} from '@docusaurus/Translate';
 import Button from '@site/src/components/Button';
 import CtaBand from '@site/src/components/CtaBand';
-import {PHRASE_BREAKS} from '@site/src/lib/phraseBreaks';
 
 /** Closing call to action of /about. */
 export default function GetStarted() {
   return (
     <CtaBand
-      title={
-        <Translate
-          id="about.getStarted.title"
-          description="About page: heading of the closing call-to-action band ({wbr} marks where a Japanese line may break)"
-          values={PHRASE_BREAKS}>
-          Ready to make SAP your number one growth channel?
-        </Translate>
-      }
+      title={translate({
+        id: 'about.getStarted.title',
+        message: 'Ready to make SAP your number one growth channel?',
+        description:
+          'About page: heading of the closing call-to-action band ({wbr} marks where a Japanese line may break)',
+      })}
       description={translate({
         id: 'about.getStarted.description',
         message: 'Tell us about your company and we will show you where you fit in the ecosystem.',

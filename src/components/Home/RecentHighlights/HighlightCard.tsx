@@ -4,6 +4,7 @@ import CardPicture from '@site/src/components/CardPicture';
 import Icon from '@site/src/components/Icon';
 import type {HighlightCardData as Highlight} from '@site/src/siteContent/types';
 import styles from './styles.module.css';
+import {withPhraseBreaks} from '@site/src/lib/phraseBreaks';
 
 /** One event: picture, title, description and a link to the post on LinkedIn. */
 export default function HighlightCard({highlight}: {highlight: Highlight}) {
@@ -12,7 +13,7 @@ export default function HighlightCard({highlight}: {highlight: Highlight}) {
     <article className={styles.card}>
       <CardPicture image={image} className={styles.image} />
       <div className={styles.body}>
-        <h3 className={styles.title}>{title}</h3>
+        <h3 className={styles.title}>{withPhraseBreaks(title)}</h3>
         <p className={styles.description}>{description}</p>
         <Link className={styles.link} href={link} target="_blank" rel="noopener noreferrer">
           <Translate

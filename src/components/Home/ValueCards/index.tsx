@@ -1,8 +1,7 @@
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import CardGrid from '@site/src/components/CardGrid';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
-import {PHRASE_BREAKS} from '@site/src/lib/phraseBreaks';
 import VALUES from '@generated/site-content/default/values.json';
 
 /** The value cards (content/site.yaml, values). */
@@ -16,14 +15,11 @@ export default function ValueCards() {
           message: 'Why Omnia',
           description: "Small label above the home page's value cards heading (short)",
         })}
-        title={
-          <Translate
-            id="home.values.title"
-            description="Heading of the home page's four value cards ({wbr} marks where a Japanese line may break)"
-            values={PHRASE_BREAKS}>
-            What we bring to every partnership
-          </Translate>
-        }
+        title={translate({
+          id: 'home.values.title',
+          message: 'What we bring to every partnership',
+          description: "Heading of the home page's four value cards ({wbr} marks where a Japanese line may break)",
+        })}
         description={translate({
           id: 'home.values.description',
           message: 'An operator inside the SAP ecosystem, not an agency on the outside.',
