@@ -12,6 +12,7 @@ import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
 import {SHARE_CARD} from '../../src/lib/shareCard';
 import {fallbackFonts, interFonts} from './fonts';
+import {svgSize} from '../../src/lib/svgSize';
 import {japanesePhrases} from './phrases';
 import {partnerLine} from './words';
 
@@ -64,15 +65,6 @@ const omniaMark = () => svgDataUri(readFileSync(path.join(__dirname, '../../stat
 const h = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}) =>
   ({type, props: {...props, style, children}}) as Node;
 
-/** The SVG's own aspect ratio, from its width/height or viewBox, to size the logo on the plate. */
-function aspectRatio(svg: string): number {
-  const width = Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(svg)?.[1]);
-  const height = Number(/<svg[^>]*\sheight="([\d.]+)"/.exec(svg)?.[1]);
-  if (width > 0 && height > 0) return width / height;
-  const box = /viewBox="[\d.-]+\s+[\d.-]+\s+([\d.]+)\s+([\d.]+)"/.exec(svg);
-  return box ? Number(box[1]) / Number(box[2]) : 3;
-}
-
 /**
  * A text as a block's children: in Japanese, each phrase an unbreakable inline box (./phrases.ts),
  * so lines break between phrases; any other language as it is.
@@ -117,7 +109,8 @@ function pageBody(title: string, type: TypeSettings): Node {
 }
 
 function partnerBody(partner: NonNullable<CardContent['partner']>, type: TypeSettings): Node {
-  const ratio = aspectRatio(partner.logoSvg);
+  const {width, height} = svgSize(partner.logoSvg, partner.name);
+  const ratio = width / height;
   const logoWidth = Math.min(300, Math.round(150 * ratio));
   const logoHeight = Math.round(logoWidth / ratio);
   return h('div', {display: 'flex', alignItems: 'center', gap: 56}, [

@@ -1,13 +1,21 @@
-/** Reads the intrinsic size of an SVG logo so every <img> carries width/height (no layout shift). */
+import {imageSize} from 'image-size';
+
+/**
+ * Reads the intrinsic size of an SVG logo so every <img> carries width/height (no layout shift):
+ * from its width and height in any unit a drawing program writes, or else from its viewBox.
+ */
 export function svgSize(svg: string, fileName: string): {width: number; height: number} {
-  const rootTag = svg.match(/<svg\b[^>]*>/i)?.[0];
-  const width = Number(rootTag?.match(/\swidth="([\d.]+)"/)?.[1]);
-  const height = Number(rootTag?.match(/\sheight="([\d.]+)"/)?.[1]);
-  if (!width || !height) {
+  let size: {width?: number; height?: number} | undefined;
+  try {
+    size = imageSize(Buffer.from(svg));
+  } catch {
+    // Not an SVG it can read: the message below says what to give it.
+  }
+  if (!size?.width || !size.height) {
     throw new Error(
-      `Logo ${fileName} needs width and height attributes on its <svg> element (e.g. width="200" height="60"), ` +
-        'so pages can reserve its space before it loads.',
+      `Logo ${fileName} needs width and height attributes on its <svg> element (e.g. width="200" height="60") or a ` +
+        'viewBox, so pages can reserve its space before it loads.',
     );
   }
-  return {width, height};
+  return {width: size.width, height: size.height};
 }

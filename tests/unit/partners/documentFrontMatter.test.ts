@@ -52,9 +52,14 @@ describe('partnerDocumentFrontMatter (the build’s front matter hook for partne
     );
   });
 
-  it('fails the build when the logo does not declare its size', async () => {
+  it('fails the build when the logo gives no size, neither width and height nor a viewBox', async () => {
+    writeLogo('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h173v60H0z"/></svg>');
+    await expect(hook()).rejects.toThrow(/needs width and height attributes .* or a viewBox/);
+  });
+
+  it('sizes a logo that gives only a viewBox from it', async () => {
     writeLogo('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 173 60"></svg>');
-    await expect(hook()).rejects.toThrow(/needs width and height attributes/);
+    await expect(hook()).resolves.toMatchObject({frontMatter: {logoSize: {width: 173, height: 60}}});
   });
 
   it("names the file and the line of a YAML mistake instead of Docusaurus's generic notice", async () => {
