@@ -2,7 +2,9 @@
  * Reading a built page as a browser reads it. The pages are minified (unquoted attributes) and
  * escaped by React (entities in titles and attributes); parse5 parses them with the HTML standard's
  * own rules (entities decoded, line endings normalised), so no step of the build reads HTML with
- * regular expressions or decodes entities by hand.
+ * regular expressions or decodes entities by hand. One step writes with one: paint-first swaps the
+ * app's exact script tags (its tests hold it to the real build), where a parse would re-serialise
+ * the page.
  */
 import {defaultTreeAdapter, parse, type DefaultTreeAdapterMap} from 'parse5';
 
