@@ -10,6 +10,7 @@ import {svgSafetyProblems} from '../siteContent/svgSafety';
 import {DEFAULT_LOCALE, type LocaleCode} from '../lib/locales';
 import {svgSize} from '../lib/svgSize';
 import {PHRASE_BREAK} from '../lib/phraseBreakMarker';
+import {frontMatterParts} from '../lib/frontMatter';
 import {localeOfFile} from '../translations/files';
 import {fieldName, type FieldPath} from '../lib/fieldPath';
 import type {Problem} from './problems';
@@ -148,13 +149,15 @@ export function pdfProblems(doc: PartnerDocument, staticDir: string): Problem[] 
 }
 
 export function structureProblems(doc: PartnerDocument): Problem[] {
-  const body = doc.raw.replace(/^---[\s\S]*?\n---\n/, '');
+  const parts = frontMatterParts(doc.raw);
+  const body = parts?.body ?? doc.raw;
   const problems: Problem[] = [];
   const at = {file: doc.file, field: 'MDX body', blocksBuild: false};
   if (!/^\s*<PartnerHero\b/.test(body))
     problems.push({
       ...at,
-      line: lineOfText(doc, /\n---\n/)! + 1,
+      // The closing "---": the hero belongs right below it.
+      line: parts ? parts.bodyLine - 1 : 1,
       message: 'the page does not start with <PartnerHero />.',
       fix: 'Put <PartnerHero /> first, right after the front matter.',
     });

@@ -4,6 +4,7 @@
  * figures as they read on the page, and finds numbers in its text that are not among them.
  * Product names and standards (S/4HANA, sync2hire, 24/7, ISO 27001, SOC 2) are not figures.
  */
+import {frontMatterParts} from '../lib/frontMatter';
 import {DEFAULT_LOCALE, LOCALES, type LocaleCode} from '../lib/locales';
 import {localeOfFile} from '../translations/files';
 import type {Problem} from './problems';
@@ -68,7 +69,8 @@ const NOT_SHOWN_KEYS =
 /** Each line of the file as a visitor could read it, with the line number; settings and code left out. */
 function shownLines(source: string): [number, string][] {
   const lines = source.split('\n');
-  const end = source.startsWith('---') ? lines.indexOf('---', 1) : -1;
+  // The closing "---" line's index (-1 without front matter): the lines up to it are YAML.
+  const end = (frontMatterParts(source)?.bodyLine ?? 1) - 2;
   return lines.flatMap((line, index): [number, string][] => {
     if (index === 0 && end > 0) return [];
     if (index <= end && (NOT_SHOWN_KEYS.test(line) || /^\s*#/.test(line))) return [];

@@ -4,6 +4,7 @@
  * props, and that every section it places has its data in front matter. Node only.
  */
 import {createRequire} from 'node:module';
+import {frontMatterParts} from '../lib/frontMatter';
 import type {Problem} from './problems';
 import type {SectionName} from './sections';
 
@@ -58,8 +59,8 @@ const mdx = () => createRequire(__filename)('@mdx-js/mdx') as typeof import('@md
 
 /** The body with the front matter blanked out, so MDX reports lines of the file itself. */
 export function bodyWithFileLines(source: string): string {
-  const frontMatter = source.match(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/)?.[0] ?? '';
-  return frontMatter.replace(/[^\n]/g, '') + source.slice(frontMatter.length);
+  const body = frontMatterParts(source)?.body ?? source;
+  return source.slice(0, source.length - body.length).replace(/[^\n]/g, '') + body;
 }
 
 /** A parse error, moved to the tag that caused it when a tag was left open. */

@@ -6,6 +6,7 @@
 import {parseDocument} from 'yaml';
 import type * as z from 'zod';
 import {fieldName, type FieldPath} from '../lib/fieldPath';
+import {frontMatterParts} from '../lib/frontMatter';
 import {DESCRIPTION_LENGTH, distance, partnerFrontMatterSchema} from './schema';
 
 export type Problem = {
@@ -66,6 +67,16 @@ export function fieldLocator(frontMatterText: string, firstLine = 2): (path: Fie
     }
     return firstLine - 1;
   };
+}
+
+/** fieldLocator for a whole file, given as written: the lines of its front matter's fields. */
+export function frontMatterLocator(source: string): (path: FieldPath) => number {
+  try {
+    return fieldLocator(frontMatterParts(source)?.text ?? '');
+  } catch {
+    // Should the parser give up, the YAML check says why; other problems go to line 1 meanwhile.
+    return () => 1;
+  }
 }
 
 type AnySchema = {_zod: {def: Record<string, unknown> & {type: string}}};

@@ -20,7 +20,7 @@ import {
 } from './contentRules';
 import {undeclaredFigureProblems} from './figures';
 import {mdxBodyProblems} from './mdxBody';
-import {fieldLocator, PartnerDocumentError, schemaProblems, type Problem} from './problems';
+import {frontMatterLocator, PartnerDocumentError, schemaProblems, type Problem} from './problems';
 import {partnerFrontMatterSchema, slugFromPath, type PartnerFrontMatter} from './schema';
 
 type YamlError = Error & {reason?: string; mark?: {line: number; buffer?: string}};
@@ -43,14 +43,7 @@ export function yamlProblem(error: YamlError, file: string): Problem {
 
 /** A document as the rules read it: the front matter data and where each field is. */
 export function partnerDocument(file: string, raw: string, data: Record<string, unknown>): PartnerDocument {
-  const frontMatterText = raw.match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1] ?? '';
-  let locate: (fieldPath: readonly PropertyKey[]) => number;
-  try {
-    locate = fieldLocator(frontMatterText);
-  } catch {
-    locate = () => 1;
-  }
-  return {file, slug: slugFromPath(file), raw, data, lineOf: locate};
+  return {file, slug: slugFromPath(file), raw, data, lineOf: frontMatterLocator(raw)};
 }
 
 /** Validates front matter alone against the contract; throws the same problem blocks as the build. */

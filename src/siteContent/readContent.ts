@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
+import {frontMatterParts} from '../lib/frontMatter';
 import {placeholderProblems} from '../partners/contentRules';
 import {
   figureText,
@@ -126,7 +127,7 @@ export function readHighlights(siteDir: string): Highlights {
  */
 export function readHighlight(file: string, siteDir: string): Read<Highlight> {
   const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
-  const parts = source.match(/^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/);
+  const parts = frontMatterParts(source);
   if (!parts) {
     return {
       problems: [
@@ -141,14 +142,14 @@ export function readHighlight(file: string, siteDir: string): Read<Highlight> {
       ],
     };
   }
-  const [, frontMatter, body] = parts;
+  const {text: frontMatter, body} = parts;
   const {data, raw, lineOf, problems} = checkYaml(highlightSchema, frontMatter, file, 2);
   const folder = file.slice(0, file.lastIndexOf('/'));
   // A missing imageAlt belongs beside the photo it describes.
   for (const problem of problems)
     if (problem.field === 'imageAlt' && problem.line === 1) problem.line = lineOf(['image']);
-  // The body starts after the closing "---"; its first line of text is where the description is.
-  const bodyLine = frontMatter.split('\n').length + 3 + (body.match(/^\s*\n/)?.[0].split('\n').length ?? 1) - 1;
+  // The description is on the body's first line of text, after any blank lines.
+  const bodyLine = parts.bodyLine + (body.match(/^\s*\n/)?.[0].split('\n').length ?? 1) - 1;
   const description = body.trim().replace(/\s+/g, ' ');
   problems.push(...fileNameProblems(file, folder, raw), ...descriptionProblems(file, body, description, bodyLine));
   if (data) problems.push(...undeclaredFigureProblems(file, source, data, description));

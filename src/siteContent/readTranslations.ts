@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES, type LocaleCode} from '../lib/locales';
-import {fieldLocator} from '../partners/problems';
+import {frontMatterLocator} from '../partners/problems';
 import {translatedPlace, translationPath} from '../translations/files';
 import {withEnglishFacts} from '../translations/compare';
 import {translationProblems, withTranslationProblems} from '../translations/problems';
@@ -99,7 +99,7 @@ export function readTranslatedHighlights(
       continue;
     }
     const read = readHighlight(file, siteDir);
-    const lineOf = lineLocator(siteDir, file);
+    const lineOf = frontMatterLocator(fs.readFileSync(path.join(siteDir, file), 'utf8'));
     const againstEnglish =
       read.raw !== undefined && source.raw !== undefined
         ? translationProblems(
@@ -144,14 +144,4 @@ function whenProblems(
       blocksBuild: false,
     },
   ];
-}
-
-/** The line of a front matter field in a file (the closing "---" when it is not there). */
-function lineLocator(siteDir: string, file: string) {
-  const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
-  try {
-    return fieldLocator(source.match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1] ?? '');
-  } catch {
-    return () => 1;
-  }
 }

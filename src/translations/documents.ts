@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
-import {fieldLocator, type Problem} from '../partners/problems';
+import {frontMatterLocator, type Problem} from '../partners/problems';
 import type {ContentKind} from './files';
 import {bodyProblems, translationProblems} from './problems';
 
@@ -18,14 +18,6 @@ export function frontMatterOf(source: string): {data: Record<string, unknown>; b
     return {data: parsed.data as Record<string, unknown>, body: parsed.content};
   } catch {
     return undefined;
-  }
-}
-
-function lineLocator(source: string) {
-  try {
-    return fieldLocator(source.match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1] ?? '');
-  } catch {
-    return () => 1;
   }
 }
 
@@ -62,7 +54,11 @@ export function documentTranslationProblems(siteDir: string, document: Translate
   const translated = frontMatterOf(source);
   if (!englishDocument || !translated) return [];
   return [
-    ...translationProblems({kind, file, english, lineOf: lineLocator(source)}, englishDocument.data, translated.data),
+    ...translationProblems(
+      {kind, file, english, lineOf: frontMatterLocator(source)},
+      englishDocument.data,
+      translated.data,
+    ),
     ...bodyProblems({file, english}, englishSource, source),
   ];
 }

@@ -47,6 +47,19 @@ describe('partner content rules (src/partners/contentRules.ts)', () => {
     ]);
   });
 
+  it('places a missing hero at the closing "---", and reads a file saved with Windows line ends (CRLF) alike', () => {
+    const lf = '---\nname: Acme HR\norder: 14\n---\n\n<PartnerHero />\n\nWe help teams hire.\n\n<PartnerActions />\n';
+    const partner = (raw: string) => partnerDocument('partners/acme-hr.mdx', raw, {});
+    expect(structureProblems(partner(lf.replaceAll('\n', '\r\n')))).toEqual([]);
+
+    const withoutHero = lf.replace('<PartnerHero />', 'Text first.\n\n<PartnerHero />');
+    for (const raw of [withoutHero, withoutHero.replaceAll('\n', '\r\n')]) {
+      expect(structureProblems(partner(raw)).map(({message, line}) => ({message, line}))).toEqual([
+        {message: 'the page does not start with <PartnerHero />.', line: 4},
+      ]);
+    }
+  });
+
   it('accepts a Japanese phrase break ({wbr}) in a card title only, where <Card> renders it', () => {
     const frontMatter = [
       'tagline: 採用の{wbr}質を高める',

@@ -117,5 +117,10 @@ describe('declared figures (src/partners/figures.ts)', () => {
     expect(problems.map((problem) => [problem.line, problem.message])).toEqual([
       [3, '"300" is a figure that the front matter does not declare: no declared figure has that value.'],
     ]);
+    // A file saved with Windows line ends (CRLF) has the same front matter.
+    const crlf = undeclaredFigureProblems(source.replaceAll('\n', '\r\n'), {}, 'partners/acme.mdx');
+    expect(crlf.map((problem) => [problem.line, problem.message])).toEqual([
+      [3, '"300" is a figure that the front matter does not declare: no declared figure has that value.'],
+    ]);
   });
 });
