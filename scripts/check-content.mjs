@@ -4,7 +4,8 @@
  * categories, figures, MDX syntax, components and their props), the site facts (content/site.yaml)
  * and every highlight (content/highlights/, their photos included) with the same modules the build
  * and the dev server use (src/partners/validateDocument.ts, src/siteContent/checkContent.ts), and prints one block per problem: file,
- * line, field, what is wrong, how to fix it. Exit code 1 when anything is wrong.
+ * line, field, what is wrong, how to fix it. Exit code 1 when anything is wrong, 2 when the command
+ * itself is mistyped.
  *
  * Then the translations in i18n/<locale>/ (src/translations/checkTranslations.ts): a broken one
  * (its own checks, or a figure, code, link, date or list that differs from English) is a problem
@@ -18,15 +19,28 @@
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import createJiti from 'jiti';
 import {inGitHubActions, workflowCommand} from './github-annotations.mjs';
 
+const USAGE = 'Usage: node scripts/check-content.mjs [--dir <siteRoot>] [--github]';
+
 const started = performance.now();
-const args = process.argv.slice(2);
-const dirIndex = args.indexOf('--dir');
-const siteDir = path.resolve(
-  dirIndex >= 0 ? args[dirIndex + 1] : path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
-);
+let options;
+try {
+  options = parseArgs({
+    args: process.argv.slice(2),
+    options: {
+      dir: {type: 'string', default: path.join(path.dirname(fileURLToPath(import.meta.url)), '..')},
+      github: {type: 'boolean', default: false},
+    },
+  }).values;
+} catch (error) {
+  if (!String(error.code).startsWith('ERR_PARSE_ARGS_')) throw error;
+  console.error(`check:content: ${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+const siteDir = path.resolve(options.dir);
 
 // The validation is TypeScript, loaded the way Docusaurus loads its config.
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
@@ -43,7 +57,7 @@ const translations = await checkTranslations(siteDir);
 const problems = [...partners.problems, ...content.problems, ...translations.problems];
 const checked = `${partners.documents} partner documents, ${content.highlights} highlights and the site facts`;
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const annotate = args.includes('--github') || inGitHubActions();
+const annotate = options.github || inGitHubActions();
 for (const problem of problems) {
   console.error(`${formatProblem(problem)}\n`);
   if (annotate) console.log(annotationOf(problem));

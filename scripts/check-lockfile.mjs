@@ -12,13 +12,16 @@
  *    new, empty npm cache, which is what a newcomer's first command meets. Its log goes to a file.
  *
  * Prints one line on success; on failure, what is wrong, where the log is, and what to run.
- * Exit code 1 when the lock file would fail.
+ * Exit code 1 when the lock file would fail, 2 when the command itself is mistyped.
  */
 import {spawnSync} from 'node:child_process';
 import {copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+
+const USAGE = 'Usage: node scripts/check-lockfile.mjs [--offline] [--dir <folder with package.json>]';
 
 const FIX =
   'Run `npm install --package-lock-only` and check again. If an entry is still absent, the registry lacks ' +
@@ -90,11 +93,21 @@ function npmCiDryRun(dir, logFile) {
 }
 
 function main() {
-  const args = process.argv.slice(2);
-  const dirIndex = args.indexOf('--dir');
-  const dir = path.resolve(
-    dirIndex >= 0 ? args[dirIndex + 1] : path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
-  );
+  let options;
+  try {
+    options = parseArgs({
+      args: process.argv.slice(2),
+      options: {
+        offline: {type: 'boolean', default: false},
+        dir: {type: 'string', default: path.join(path.dirname(fileURLToPath(import.meta.url)), '..')},
+      },
+    }).values;
+  } catch (error) {
+    if (!String(error.code).startsWith('ERR_PARSE_ARGS_')) throw error;
+    console.error(`check:lockfile: ${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  const dir = path.resolve(options.dir);
   const lock = JSON.parse(readFileSync(path.join(dir, 'package-lock.json'), 'utf8'));
 
   const missing = missingLockEntries(lock);
@@ -107,7 +120,7 @@ function main() {
     console.error(`check:lockfile: npm ci would refuse this lock file on a fresh machine. ${FIX}`);
     process.exit(1);
   }
-  if (args.includes('--offline')) {
+  if (options.offline) {
     console.log(`check:lockfile: every declared package of ${Object.keys(lock.packages).length} has a lock entry`);
     return;
   }

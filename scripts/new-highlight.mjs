@@ -13,8 +13,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import createJiti from 'jiti';
-import {parse} from 'yaml';
+import {parse, stringify} from 'yaml';
 
 // What to translate next comes from the module the check and the editor map translations with.
 const {translateNext} = createJiti(fileURLToPath(import.meta.url), {interopDefault: true})(
@@ -32,31 +33,38 @@ const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
 
 class UsageError extends Error {}
 
-function parseArgs(argv) {
-  const positional = [];
-  const options = {
-    date: new Date().toISOString().slice(0, 10),
-    place: '',
-    dir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
-  };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--help' || arg === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    } else if (['--date', '--place', '--dir'].includes(arg)) {
-      const value = argv[i + 1];
-      if (!value || value.startsWith('--')) throw new UsageError(`${arg} needs a value.`);
-      options[arg.slice(2)] = value.trim();
-      i += 1;
-    } else if (arg.startsWith('--')) {
-      throw new UsageError(`Unknown option ${arg}.`);
-    } else {
-      positional.push(arg);
-    }
+const OPTIONS = {
+  date: {type: 'string', default: new Date().toISOString().slice(0, 10)},
+  place: {type: 'string', default: ''},
+  dir: {type: 'string', default: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')},
+  help: {type: 'boolean', short: 'h'},
+};
+
+/**
+ * parseArgs reads a word like "-acme" as the short options -a -c -m -e. Here only -h is one, so such a
+ * word is text (a slug or a title for the checks below to judge): it goes through parseArgs behind a NUL, a
+ * character no command-line argument can hold.
+ */
+const TEXT_MARK = '\0';
+const marked = (arg) => (/^-[^-]/.test(arg) && arg !== '-h' ? TEXT_MARK + arg : arg);
+const unmarked = (value) => (typeof value === 'string' ? value.replace(TEXT_MARK, '') : value);
+
+function readArgs(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({args: argv.map(marked), options: OPTIONS, allowPositionals: true, strict: true});
+  } catch (error) {
+    throw asUsageError(error);
   }
-  if (positional.length !== 2) throw new UsageError('Give exactly a slug and a title.');
-  const [slug, title] = positional.map((value) => value.trim());
+  const values = Object.fromEntries(Object.entries(parsed.values).map(([name, value]) => [name, unmarked(value)]));
+  const positionals = parsed.positionals.map(unmarked);
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (positionals.length !== 2) throw new UsageError('Give exactly a slug and a title.');
+  const [slug, title] = positionals.map((value) => value.trim());
+  const date = values.date.trim();
   if (!SLUG_PATTERN.test(slug)) {
     throw new UsageError(
       `"${slug}" is not a valid slug. Use lowercase words joined by single hyphens, e.g. madrid-partner-summit.`,
@@ -65,14 +73,25 @@ function parseArgs(argv) {
   if (title.length < 10 || title.length > 80) {
     throw new UsageError(`The title must be 10 to 80 characters long; "${title}" has ${title.length}.`);
   }
-  if (!DATE_PATTERN.test(options.date)) {
-    throw new UsageError(`--date must be a day like 2026-03-12 or a month like 2026-03; got "${options.date}".`);
+  if (!DATE_PATTERN.test(date)) {
+    throw new UsageError(`--date must be a day like 2026-03-12 or a month like 2026-03; got "${date}".`);
   }
-  return {slug, title, date: options.date, place: options.place, siteDir: path.resolve(options.dir)};
+  return {slug, title, date, place: values.place.trim(), siteDir: path.resolve(values.dir.trim())};
 }
 
-/** YAML-safe text: quoted when it holds anything YAML could read as syntax. */
-const yamlText = (text) => (/^[\w][\w ,.'’&()-]*$/.test(text) ? text : JSON.stringify(text));
+/** parseArgs's mistakes (a missing value, an unknown option) as usage errors, so the usage text follows. */
+function asUsageError(error) {
+  if (!String(error.code).startsWith('ERR_PARSE_ARGS_')) return error;
+  // Node quotes the option and explains "--"; a writer needs only its name.
+  const unknown = error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && error.message.match(/^Unknown option '(.+?)'/);
+  return new UsageError(unknown ? `Unknown option ${unknown[1]}.` : error.message);
+}
+
+/**
+ * A YAML scalar that reads back as this text: quoted when YAML would read it as something else
+ * (null, 2026, 0x1F, "a: b"). On one line, however long, and a line break written as \n.
+ */
+const yamlText = (text) => stringify(text, {lineWidth: 0, blockQuote: false}).trimEnd();
 
 function highlightFile({title, date, place, linkedin}) {
   return `---
@@ -97,7 +116,7 @@ Replace this with one paragraph: what happened and what came of it for our partn
 }
 
 try {
-  const options = parseArgs(process.argv.slice(2));
+  const options = readArgs(process.argv.slice(2));
   const {siteDir, slug, date} = options;
   const dir = path.join(siteDir, 'content/highlights');
   const file = path.join(dir, `${date.slice(0, 7)}-${slug}.md`);

@@ -9,18 +9,21 @@
  * The generated copy is marked "Replace this…" so `npm run check:content` fails until a writer has
  * replaced every placeholder; the document still builds, so it can be previewed at once.
  * Plain Node on purpose: writers run it without a TypeScript toolchain (the translation paths it
- * prints are loaded from src/translations/ through jiti, as `npm run check:content` loads its checks).
+ * prints and the front matter split come from src/ through jiti, as `npm run check:content` loads its checks).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import createJiti from 'jiti';
+import {parse} from 'yaml';
 import {partnerLogo, wordmarkPaths} from './assets/type/lockup.mjs';
 
+const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
 // What to translate next comes from the module the check and the editor map translations with.
-const {translateNext} = createJiti(fileURLToPath(import.meta.url), {interopDefault: true})(
-  '../src/translations/report.ts',
-);
+const {translateNext} = jiti('../src/translations/report.ts');
+// Front matter is found where the content checks find it, CRLF files included.
+const {frontMatterParts} = jiti('../src/lib/frontMatter.ts');
 
 const USAGE =
   'Usage: node scripts/new-partner.mjs <slug> "<Name>" [--website https://www.example.com] [--dir <siteRoot>]\n' +
@@ -33,28 +36,45 @@ const PLACEHOLDER_WEBSITE = 'https://www.example.com';
 
 class UsageError extends Error {}
 
-function parseArgs(argv) {
-  const positional = [];
-  const options = {website: PLACEHOLDER_WEBSITE, dir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')};
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--help' || arg === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    } else if (arg === '--website' || arg === '--dir') {
-      const value = argv[i + 1];
-      if (!value || value.startsWith('--')) throw new UsageError(`${arg} needs a value.`);
-      options[arg.slice(2)] = value;
-      i += 1;
-    } else if (arg.startsWith('--')) {
-      throw new UsageError(`Unknown option ${arg}.`);
-    } else {
-      positional.push(arg);
-    }
+const OPTIONS = {
+  website: {type: 'string', default: PLACEHOLDER_WEBSITE},
+  dir: {type: 'string', default: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')},
+  help: {type: 'boolean', short: 'h'},
+};
+
+/**
+ * parseArgs reads a word like "-acme" as the short options -a -c -m -e. Here only -h is one, so such a
+ * word is text (a slug or a name for the checks below to judge): it goes through parseArgs behind a NUL, a
+ * character no command-line argument can hold.
+ */
+const TEXT_MARK = '\0';
+const marked = (arg) => (/^-[^-]/.test(arg) && arg !== '-h' ? TEXT_MARK + arg : arg);
+const unmarked = (value) => (typeof value === 'string' ? value.replace(TEXT_MARK, '') : value);
+
+function readArgs(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({args: argv.map(marked), options: OPTIONS, allowPositionals: true, strict: true});
+  } catch (error) {
+    throw asUsageError(error);
   }
-  if (positional.length !== 2) throw new UsageError('Give exactly a slug and a name.');
-  const [slug, rawName] = positional;
-  return {slug, name: rawName.trim(), website: options.website.trim(), siteDir: path.resolve(options.dir)};
+  const values = Object.fromEntries(Object.entries(parsed.values).map(([name, value]) => [name, unmarked(value)]));
+  const positionals = parsed.positionals.map(unmarked);
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (positionals.length !== 2) throw new UsageError('Give exactly a slug and a name.');
+  const [slug, rawName] = positionals;
+  return {slug, name: rawName.trim(), website: values.website.trim(), siteDir: path.resolve(values.dir)};
+}
+
+/** parseArgs's mistakes (a missing value, an unknown option) as usage errors, so the usage text follows. */
+function asUsageError(error) {
+  if (!String(error.code).startsWith('ERR_PARSE_ARGS_')) return error;
+  // Node quotes the option and explains "--"; a writer needs only its name.
+  const unknown = error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && error.message.match(/^Unknown option '(.+?)'/);
+  return new UsageError(unknown ? `Unknown option ${unknown[1]}.` : error.message);
 }
 
 function validate({slug, name, website}) {
@@ -83,8 +103,13 @@ function nextOrder(partnersDir) {
     .readdirSync(partnersDir)
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => {
-      const frontMatter = fs.readFileSync(path.join(partnersDir, file), 'utf8').match(/^---\r?\n([\s\S]*?)\r?\n---/);
-      return Number(frontMatter?.[1].match(/^order:\s*(\d+)/m)?.[1] ?? 0);
+      const frontMatter = frontMatterParts(fs.readFileSync(path.join(partnersDir, file), 'utf8'));
+      try {
+        return Number(parse(frontMatter?.text ?? '')?.order) || 0;
+      } catch {
+        // A document whose YAML cannot be read is check:content's to report; it must not stop a new partner.
+        return 0;
+      }
     });
   return Math.max(0, ...orders) + 1;
 }
@@ -192,7 +217,7 @@ function placeholderLogo(name) {
 }
 
 function main() {
-  const args = parseArgs(process.argv.slice(2));
+  const args = readArgs(process.argv.slice(2));
   validate(args);
   const {slug, name, website, siteDir} = args;
   const partnersDir = path.join(siteDir, 'partners');

@@ -299,3 +299,12 @@ it('prints each problem as a GitHub annotation on the document line with --githu
   });
   expect(withoutFlag.stdout).not.toContain('::error');
 });
+
+it('answers --dir without its folder with how to call the check, not a crash', () => {
+  const result = spawnSync(process.execPath, [path.join(siteDir, 'scripts/check-content.mjs'), '--dir'], {
+    encoding: 'utf8',
+  });
+  expect(result.status).toBe(2);
+  expect(result.stderr).toMatch(/^check:content: .*--dir/);
+  expect(result.stderr).toContain('Usage: node scripts/check-content.mjs [--dir <siteRoot>] [--github]');
+});

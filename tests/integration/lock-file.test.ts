@@ -88,3 +88,12 @@ test('the guard passes the project as it is', () => {
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
 });
+
+test('the guard answers --dir without its folder with how to call it, not a crash', () => {
+  const run = spawnSync('node', [path.join(REPO_ROOT, 'scripts/check-lockfile.mjs'), '--offline', '--dir'], {
+    encoding: 'utf8',
+  });
+  expect(run.status).toBe(2);
+  expect(run.stderr).toMatch(/^check:lockfile: .*--dir/);
+  expect(run.stderr).toContain('Usage: node scripts/check-lockfile.mjs [--offline] [--dir <folder with package.json>]');
+});

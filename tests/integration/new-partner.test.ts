@@ -179,6 +179,14 @@ describe('new-partner scaffold', () => {
     expect(result.stdout).toContain('Kept the existing logo');
   });
 
+  it('takes an option and its value as one argument, --website=https://…', () => {
+    const result = scaffold('acme-hr', 'Acme HR', '--website=https://www.acme-hr.com');
+
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(matter(fs.readFileSync(partnerFile('acme-hr'), 'utf8')).data.website).toBe('https://www.acme-hr.com');
+  });
+
   it('keeps names with YAML-sensitive characters intact', () => {
     scaffold('acme-hr', 'Acme: "People" & Pay');
     const {data} = matter(fs.readFileSync(partnerFile('acme-hr'), 'utf8'));
