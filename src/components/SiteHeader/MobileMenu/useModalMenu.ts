@@ -1,4 +1,5 @@
 import {useEffect, type RefObject} from 'react';
+import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 
 /** What the keyboard can reach inside the open menu (minus what sits in a collapsed sub-list). */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -58,18 +59,31 @@ export function useModalMenu({open, onClose, panelRef, toggleRef}: Options) {
     };
     wide?.addEventListener('change', onWide);
 
-    const restoreInert = makeOutsideInert(panel.closest('header') ?? panel);
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = 'hidden';
+    // Inert and still, the page behind is restyled and laid out whole: that waits until the menu
+    // is on screen, and giving the page back until it is gone, so neither holds the frame that
+    // answers the tap. Keys are handled from the first moment, and the backdrop takes pointers.
+    let release: (() => void) | undefined;
+    const cancelHold = afterNextPaint(() => (release = holdPage(panel.closest('header') ?? panel)));
 
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       wide?.removeEventListener('change', onWide);
-      restoreInert();
-      root.style.overflow = previousOverflow;
+      cancelHold();
+      if (release) afterNextPaint(release);
     };
   }, [open, onClose, panelRef, toggleRef]);
+}
+
+/** Makes the page outside `keep` inert and stops it scrolling; returns how to give it back. */
+function holdPage(keep: Element): () => void {
+  const restoreInert = makeOutsideInert(keep);
+  const root = document.documentElement;
+  const previousOverflow = root.style.overflow;
+  root.style.overflow = 'hidden';
+  return () => {
+    restoreInert();
+    root.style.overflow = previousOverflow;
+  };
 }
 
 /**
