@@ -1,3 +1,5 @@
+import {toSlug} from '@site/src/lib/slug';
+
 /**
  * Uploaded files are named as the content checks want them: lowercase words joined by hyphens
  * ("IMG_4032 (2).JPG" → img-4032-2.jpg), the rule for highlight photos and partner logos alike.
@@ -11,12 +13,7 @@
 export function uploadName(name: string): string {
   const dot = name.lastIndexOf('.');
   const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot + 1)] : [name, ''];
-  const words = stem
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const words = toSlug(stem);
   const cleanExtension = extension.toLowerCase().replace(/[^a-z0-9]/g, '');
   return [words || 'upload', cleanExtension].filter(Boolean).join('.');
 }

@@ -14,6 +14,7 @@ import {frontMatterParts} from '../lib/frontMatter';
 import {localeOfFile} from '../translations/files';
 import {fieldName, type FieldPath} from '../lib/fieldPath';
 import type {Problem} from './problems';
+import {toSlug} from '../lib/slug';
 
 export type PartnerDocument = {
   /** partners/<slug>.mdx */
@@ -60,18 +61,9 @@ export const lineOfText = (doc: PartnerDocument, pattern: RegExp | string) => {
   return index < 0 ? undefined : doc.raw.slice(0, index).split('\n').length;
 };
 
-/** The file name a slug-less name should have: "Acme Payroll.mdx" → "acme-payroll.mdx". */
-export const suggestedSlug = (slug: string) =>
-  slug
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
 export function fileNameProblems(doc: PartnerDocument): Problem[] {
   if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(doc.slug)) return [];
-  const suggestion = suggestedSlug(doc.slug) || 'acme-hr';
+  const suggestion = toSlug(doc.slug) || 'acme-hr';
   return [
     {
       file: doc.file,

@@ -8,6 +8,7 @@ import {access, mkdir, readFile, rename, stat, writeFile} from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import sharp, {type Metadata, type Sharp} from 'sharp';
+import {toSlug} from '../lib/slug';
 
 /**
  * The smallest photo a highlight accepts, and its card's 16:10 slot. The widest 1x renderings
@@ -108,13 +109,7 @@ export async function photoProblems(photoPath: string, label: string): Promise<P
   return [];
 }
 
-const slug = (file: string) =>
-  path
-    .parse(file)
-    .name.normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'photo';
+const slug = (file: string) => toSlug(path.parse(file).name) || 'photo';
 
 /** Runs `tasks` with at most `limit` in flight. */
 async function inParallel(tasks: (() => Promise<void>)[], limit: number) {

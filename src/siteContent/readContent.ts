@@ -21,6 +21,7 @@ import {whenPrecision, type DatePrecision} from './events';
 import {HIGHLIGHT_DESCRIPTION, highlightFileName, highlightSchema, type HighlightFrontMatter} from './highlightSchema';
 import {checkYaml, parseFieldPath, valueAt, type Problem} from './problems';
 import {siteFactsSchema, type SiteFacts} from './siteSchema';
+import {toSlug} from '../lib/slug';
 
 export const SITE_FACTS_FILE = 'content/site.yaml';
 export const QUOTED_COPY_FILE = 'content/quoted-copy.yaml';
@@ -194,12 +195,7 @@ function fileNameProblems(file: string, folder: string, raw: unknown): Problem[]
   return [];
 }
 
-const suggestSlug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/^\d{4}-\d{2}-?/, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'event-name';
+const suggestSlug = (name: string) => toSlug(name.replace(/^\d{4}-\d{2}-?/, '')) || 'event-name';
 
 function descriptionProblems(file: string, body: string, description: string, line: number): Problem[] {
   const at = {file, line, field: 'description (the text below the front matter)', blocksBuild: true};

@@ -145,6 +145,12 @@ const mistakes: Mistake[] = [
     /starts with 2026-09, but date is 2026-10-14[\s\S]*Rename the file to content\/highlights\/2026-10-madrid-summit\.md/,
   ],
   [
+    'a file name with accents and capitals',
+    () => fs.renameSync(inSite(MADRID_FILE), inSite('content/highlights/2026-10-Cumbre Málaga.md')),
+    'content/highlights/2026-10-Cumbre Málaga.md, line 1, field file name',
+    /Rename the file to content\/highlights\/2026-10-cumbre-malaga\.md/,
+  ],
+  [
     'a description in two paragraphs',
     () => editMadrid('Omnia brought', 'A summit.\n\nOmnia brought'),
     `${MADRID_FILE}, line ${madridLine('Omnia brought')}, field description (the text below the front matter)`,
