@@ -13,9 +13,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
 import createJiti from 'jiti';
 import {parse, stringify} from 'yaml';
+import {readScaffoldArgs, UsageError} from './scaffold-args.mjs';
 
 // What to translate next comes from the module the check and the editor map translations with.
 const {translateNext} = createJiti(fileURLToPath(import.meta.url), {interopDefault: true})(
@@ -31,37 +31,14 @@ const USAGE =
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
 
-class UsageError extends Error {}
-
 const OPTIONS = {
   date: {type: 'string', default: new Date().toISOString().slice(0, 10)},
   place: {type: 'string', default: ''},
   dir: {type: 'string', default: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')},
-  help: {type: 'boolean', short: 'h'},
 };
 
-/**
- * parseArgs reads a word like "-acme" as the short options -a -c -m -e. Here only -h is one, so such a
- * word is text (a slug or a title for the checks below to judge): it goes through parseArgs behind a NUL, a
- * character no command-line argument can hold.
- */
-const TEXT_MARK = '\0';
-const marked = (arg) => (/^-[^-]/.test(arg) && arg !== '-h' ? TEXT_MARK + arg : arg);
-const unmarked = (value) => (typeof value === 'string' ? value.replace(TEXT_MARK, '') : value);
-
 function readArgs(argv) {
-  let parsed;
-  try {
-    parsed = parseArgs({args: argv.map(marked), options: OPTIONS, allowPositionals: true, strict: true});
-  } catch (error) {
-    throw asUsageError(error);
-  }
-  const values = Object.fromEntries(Object.entries(parsed.values).map(([name, value]) => [name, unmarked(value)]));
-  const positionals = parsed.positionals.map(unmarked);
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+  const {values, positionals} = readScaffoldArgs(argv, OPTIONS, USAGE);
   if (positionals.length !== 2) throw new UsageError('Give exactly a slug and a title.');
   const [slug, title] = positionals.map((value) => value.trim());
   const date = values.date.trim();
@@ -77,14 +54,6 @@ function readArgs(argv) {
     throw new UsageError(`--date must be a day like 2026-03-12 or a month like 2026-03; got "${date}".`);
   }
   return {slug, title, date, place: values.place.trim(), siteDir: path.resolve(values.dir.trim())};
-}
-
-/** parseArgs's mistakes (a missing value, an unknown option) as usage errors, so the usage text follows. */
-function asUsageError(error) {
-  if (!String(error.code).startsWith('ERR_PARSE_ARGS_')) return error;
-  // Node quotes the option and explains "--"; a writer needs only its name.
-  const unknown = error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && error.message.match(/^Unknown option '(.+?)'/);
-  return new UsageError(unknown ? `Unknown option ${unknown[1]}.` : error.message);
 }
 
 /**

@@ -14,9 +14,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
 import createJiti from 'jiti';
 import {parse} from 'yaml';
+import {readScaffoldArgs, UsageError} from './scaffold-args.mjs';
 import {partnerLogo, wordmarkPaths} from './assets/type/lockup.mjs';
 
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
@@ -34,47 +34,16 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Stands in until the writer has the partner's real address; the content tests reject it. */
 const PLACEHOLDER_WEBSITE = 'https://www.example.com';
 
-class UsageError extends Error {}
-
 const OPTIONS = {
   website: {type: 'string', default: PLACEHOLDER_WEBSITE},
   dir: {type: 'string', default: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')},
-  help: {type: 'boolean', short: 'h'},
 };
 
-/**
- * parseArgs reads a word like "-acme" as the short options -a -c -m -e. Here only -h is one, so such a
- * word is text (a slug or a name for the checks below to judge): it goes through parseArgs behind a NUL, a
- * character no command-line argument can hold.
- */
-const TEXT_MARK = '\0';
-const marked = (arg) => (/^-[^-]/.test(arg) && arg !== '-h' ? TEXT_MARK + arg : arg);
-const unmarked = (value) => (typeof value === 'string' ? value.replace(TEXT_MARK, '') : value);
-
 function readArgs(argv) {
-  let parsed;
-  try {
-    parsed = parseArgs({args: argv.map(marked), options: OPTIONS, allowPositionals: true, strict: true});
-  } catch (error) {
-    throw asUsageError(error);
-  }
-  const values = Object.fromEntries(Object.entries(parsed.values).map(([name, value]) => [name, unmarked(value)]));
-  const positionals = parsed.positionals.map(unmarked);
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+  const {values, positionals} = readScaffoldArgs(argv, OPTIONS, USAGE);
   if (positionals.length !== 2) throw new UsageError('Give exactly a slug and a name.');
   const [slug, rawName] = positionals;
   return {slug, name: rawName.trim(), website: values.website.trim(), siteDir: path.resolve(values.dir)};
-}
-
-/** parseArgs's mistakes (a missing value, an unknown option) as usage errors, so the usage text follows. */
-function asUsageError(error) {
-  if (!String(error.code).startsWith('ERR_PARSE_ARGS_')) return error;
-  // Node quotes the option and explains "--"; a writer needs only its name.
-  const unknown = error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && error.message.match(/^Unknown option '(.+?)'/);
-  return new UsageError(unknown ? `Unknown option ${unknown[1]}.` : error.message);
 }
 
 function validate({slug, name, website}) {
