@@ -5,7 +5,7 @@
  * English does not.
  */
 import {phraseStarts} from '../../../plugins/japanese-phrases';
-import {expect, PHONE, test, type Locator, type Page} from '../fixtures';
+import {expect, PHONE, test, type Page} from '../fixtures';
 import {headingLines, linesStartingInside} from '../support/headingLines';
 
 /** The fonts Chromium really used to draw an element's text (not just what CSS asked for). */
@@ -24,34 +24,9 @@ const JAPANESE_PAGE = '/ja/services/sap-partner-process-outsourcing';
 /** The service page's Japanese title, by its phrases: a line may start only where one does. */
 const TITLE_PHRASES = ['SAPパートナー', '業務', 'アウトソーシング'];
 
-/** Each element's text as Chromium lays it out, one string a line (each character placed by its box). */
-function linesOfEach(elements: Element[]): string[][] {
-  return elements.map((element) => {
-    const lines: string[] = [];
-    let lineTop = Number.NEGATIVE_INFINITY;
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      for (let at = 0; at < node.data.length; at += 1) {
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + 1);
-        const box = range.getBoundingClientRect();
-        if (box.height === 0) continue;
-        if (box.top > lineTop + box.height / 2) {
-          lines.push('');
-          lineTop = box.top;
-        }
-        lines[lines.length - 1] += node.data[at];
-      }
-    }
-    return lines.map((line) => line.trim());
-  });
-}
-
-/** One element's lines. */
-async function renderedLines(element: Locator): Promise<string[]> {
-  const [lines] = await element.evaluateAll(linesOfEach);
-  return lines;
+/** The lines of each element matching `selector`, trimmed (./support/headingLines.ts). */
+async function linesOf(page: Page, selector: string): Promise<string[][]> {
+  return (await page.evaluate(headingLines, selector)).map(({lines}) => lines.map((line) => line.trim()));
 }
 
 /**
@@ -135,7 +110,7 @@ test("draws kana and kanji in the device's Japanese face, with Japanese lines an
   const wholePhrases = new RegExp(`^(${TITLE_PHRASES.join('|')})+$`);
   for (const width of [PHONE.width, 390, 1440]) {
     await page.setViewportSize({width, height: PHONE.height});
-    const lines = await renderedLines(page.locator('h1'));
+    const [lines] = await linesOf(page, 'h1');
     expect(
       lines.every((line) => wholePhrases.test(line)),
       `${width} px: ${JSON.stringify(lines)}`,
@@ -146,12 +121,11 @@ test("draws kana and kanji in the device's Japanese face, with Japanese lines an
 test('Japanese headings start every line with a phrase, at every width', async ({openPage}) => {
   for (const [path, phrased] of Object.entries(PHRASED_HEADINGS)) {
     const {page, close} = await openPage(path);
-    const headings = page.locator(HEADINGS);
     const seen = new Set<string>();
     for (const width of [320, 375, 390, 768, 1024, 1440]) {
       await page.setViewportSize({width, height: 900});
       // Every heading of the page in one call: a partner page has a dozen.
-      for (const lines of await headings.evaluateAll(linesOfEach)) {
+      for (const lines of await linesOf(page, HEADINGS)) {
         const text = lines.join('');
         const phrases = phrased.find((phrases) => phrases.join('') === text);
         if (phrases) seen.add(text);
@@ -189,12 +163,12 @@ test('Japanese headings break between phrases in engines that find none (Safari,
 
 test("the Japanese footer's service link breaks between its phrases, at every width", async ({openPage}) => {
   const {page} = await openPage('/ja/');
-  const link = page.locator('footer a[href$="/services/sap-partner-process-outsourcing"]');
-  await expect(link).toHaveText(TITLE_PHRASES.join(''));
+  const selector = 'footer a[href$="/services/sap-partner-process-outsourcing"]';
+  await expect(page.locator(selector)).toHaveText(TITLE_PHRASES.join(''));
   const wholePhrases = new RegExp(`^(${TITLE_PHRASES.join('|')})+$`);
   for (const width of [320, 390, 768, 1024, 1440]) {
     await page.setViewportSize({width, height: 900});
-    const lines = await renderedLines(link);
+    const [lines] = await linesOf(page, selector);
     expect(
       lines.every((line) => wholePhrases.test(line)),
       `${width} px: ${lines.join(' | ')}`,
