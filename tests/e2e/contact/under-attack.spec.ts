@@ -8,32 +8,38 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {expect, test} from '../fixtures';
-import {BACKEND_KEY, BACKEND_PORT, FUNCTION_PORT, INBOX_PORT, NOTIFY_TO, SMTP_PORT} from '../support/env';
+import {findFreePort} from '../../../scripts/free-port.mjs';
+import {BACKEND_KEY, BACKEND_PORT, NOTIFY_TO} from '../support/env';
 import {uniqueEmail} from '../support/submissions';
 
 const root = path.resolve(__dirname, '../../..');
-// Ports beside the shared backend's, so this backend never meets another test's rows.
-const OFFSET = 100;
-const FLOODED = `http://127.0.0.1:${BACKEND_PORT + OFFSET}`;
-const FLOODED_INBOX = `http://127.0.0.1:${INBOX_PORT + OFFSET}`;
 const VALVE = 5;
 const HEADERS = {apikey: BACKEND_KEY, authorization: `Bearer ${BACKEND_KEY}`, 'content-type': 'application/json'};
 
 let backend: ChildProcess;
 let dataDir: string;
+// A backend of its own, on ports free when it starts: it never meets another test's rows, and no
+// fixed port can be taken by another process's connection on a busy machine.
+let floodedPort: number;
+let floodedUrl: string;
+let floodedInbox: string;
 
 test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'omnia-e2e-flood-'));
+  const [functionPort, smtpPort, inboxPort] = [await findFreePort(), await findFreePort(), await findFreePort()];
+  floodedPort = await findFreePort();
+  floodedUrl = `http://127.0.0.1:${floodedPort}`;
+  floodedInbox = `http://127.0.0.1:${inboxPort}`;
   backend = spawn(process.execPath, [path.join(root, 'local-backend/server.mjs')], {
     env: {
       ...process.env,
-      LOCAL_BACKEND_PORT: String(BACKEND_PORT + OFFSET),
+      LOCAL_BACKEND_PORT: String(floodedPort),
       LOCAL_BACKEND_ANON_KEY: BACKEND_KEY,
       LOCAL_BACKEND_DATA_DIR: dataDir,
       LOCAL_BACKEND_QUIET: '1',
-      LOCAL_BACKEND_FUNCTION_PORT: String(FUNCTION_PORT + OFFSET),
-      LOCAL_BACKEND_SMTP_PORT: String(SMTP_PORT + OFFSET),
-      LOCAL_BACKEND_INBOX_PORT: String(INBOX_PORT + OFFSET),
+      LOCAL_BACKEND_FUNCTION_PORT: String(functionPort),
+      LOCAL_BACKEND_SMTP_PORT: String(smtpPort),
+      LOCAL_BACKEND_INBOX_PORT: String(inboxPort),
       LOCAL_BACKEND_NOTIFY_TO: NOTIFY_TO,
       LOCAL_BACKEND_HELD_SUMMARY_SECONDS: '2',
       // Every request here comes from 127.0.0.1: only the valve is left at a visitor's scale.
@@ -48,7 +54,10 @@ test.beforeAll(async () => {
       output += chunk.toString();
       if (/Local backend listening on/.test(output)) {
         clearTimeout(timer);
-        resolve();
+        // The backend serves without its e-mail when that fails to start; this test needs the e-mail.
+        if (/Lead notifications are OFF/.test(output))
+          reject(new Error(`The flooded backend has no e-mail:\n${output}`));
+        else resolve();
       }
     });
     backend.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -66,7 +75,7 @@ test.afterAll(async () => {
 
 /** One attacker's row, without a proof: its HTTP status. */
 async function attackerRow(sequence: number) {
-  const response = await fetch(`${FLOODED}/rest/v1/contact_submissions`, {
+  const response = await fetch(`${floodedUrl}/rest/v1/contact_submissions`, {
     method: 'POST',
     headers: HEADERS,
     body: JSON.stringify({
@@ -105,10 +114,7 @@ test('a visitor gets through a flood that keeps the valve full, and the team get
     // The build posts to the shared backend; this visitor's requests go to the flooded one.
     await page.route(`http://127.0.0.1:${BACKEND_PORT}/rest/v1/**`, (route) =>
       route.continue({
-        url: route
-          .request()
-          .url()
-          .replace(`:${BACKEND_PORT}/`, `:${BACKEND_PORT + OFFSET}/`),
+        url: route.request().url().replace(`:${BACKEND_PORT}/`, `:${floodedPort}/`),
       }),
     );
     const form = page.locator('#contact form');
@@ -133,7 +139,7 @@ test('a visitor gets through a flood that keeps the valve full, and the team get
 
   const stored = JSON.parse(
     execFileSync(process.execPath, [path.join(root, 'local-backend/list-submissions.mjs'), '--held', '--json'], {
-      env: {...process.env, LOCAL_BACKEND_DATA_DIR: dataDir, LOCAL_BACKEND_PORT: String(BACKEND_PORT + OFFSET)},
+      env: {...process.env, LOCAL_BACKEND_DATA_DIR: dataDir, LOCAL_BACKEND_PORT: String(floodedPort)},
       encoding: 'utf8',
     }),
   ) as {email: string; held: boolean}[];
@@ -142,7 +148,7 @@ test('a visitor gets through a flood that keeps the valve full, and the team get
   await expect
     .poll(
       async () => {
-        const mails: {subject: string; text: string}[] = await (await fetch(`${FLOODED_INBOX}/api/email`)).json();
+        const mails: {subject: string; text: string}[] = await (await fetch(`${floodedInbox}/api/email`)).json();
         return mails.filter((mail) => mail.text.includes(email)).map((mail) => mail.subject);
       },
       {timeout: 30_000},
