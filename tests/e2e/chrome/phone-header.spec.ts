@@ -117,6 +117,8 @@ test.describe('the open mobile menu', () => {
     await scrollTo(page, 600);
     await toggle(page).click();
     await expect(menu(page)).toBeVisible();
+    // The page behind is held once the open menu is drawn (useModalMenu): a frame, then a task.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   }
 
   test('dims the page behind a backdrop that closes the menu when tapped, returning focus', async ({openPage}) => {
