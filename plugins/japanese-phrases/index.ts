@@ -13,6 +13,9 @@ import {phraseKey, withoutPhraseBreaks, type PhraseTable} from '../../src/lib/ph
 
 const parser = new Parser(jaModel);
 
+/** BudouX's phrases of a Japanese text: the one parser of the build (the share cards set theirs by it too). */
+export const budouxPhrases = (text: string): string[] => parser.parse(text);
+
 const JAPANESE = /[\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Han}]/u;
 /**
  * A heading is a few phrases, not a sentence. Shorter than SHORTEST characters it fits any line it
@@ -28,7 +31,7 @@ export function phraseStarts(text: string): number[] {
   if (text.length < SHORTEST || text.length > LONGEST || text.includes('。') || !JAPANESE.test(text)) return [];
   const starts: number[] = [];
   let at = 0;
-  for (const phrase of parser.parse(text).slice(0, -1)) {
+  for (const phrase of budouxPhrases(text).slice(0, -1)) {
     at += phrase.length;
     // A space is a break opportunity already.
     if (!/\s/u.test(text[at - 1]) && !/\s/u.test(text[at])) starts.push(at);

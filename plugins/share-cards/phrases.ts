@@ -1,4 +1,4 @@
-import {loadDefaultJapaneseParser} from 'budoux';
+import {budouxPhrases} from '../japanese-phrases';
 
 /**
  * Japanese text cut into phrases (文節), so that a card's lines break between phrases and never
@@ -12,7 +12,6 @@ import {loadDefaultJapaneseParser} from 'budoux';
  * word keeping the kana and punctuation written after it and the rest of a katakana word the
  * dictionary does not know (エンゲージ|メン|ト).
  */
-const parser = loadDefaultJapaneseParser();
 const segmenter = new Intl.Segmenter('ja', {granularity: 'word'});
 
 /** In characters: the partner's name, the card's largest text in its narrowest column, fits about 9. */
@@ -23,8 +22,7 @@ const KATAKANA = /^[\p{scx=Katakana}ー]+$/u;
 const ENDS_IN_KATAKANA = /[\p{scx=Katakana}ー]$/u;
 
 export function japanesePhrases(text: string): string[] {
-  return parser
-    .parse(text)
+  return budouxPhrases(text)
     .flatMap((phrase) => phrase.split(/(\s+)/u).filter(Boolean))
     .flatMap((phrase) => (phrase.length > LONGEST_PHRASE ? words(phrase) : [phrase]));
 }
