@@ -19,6 +19,7 @@ import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../scripts/chromium.mjs';
 import {startStaticServer} from '../scripts/static-server.mjs';
 import {formatTable, machineLoadNote, printBudgets} from './lib/report.mjs';
 import {REPO_ROOT} from './lib/site-copy.mjs';
+import {rawPress} from './lib/raw-input.mjs';
 import {buildStockTemplate} from './lib/stock-template.mjs';
 
 const CPU_SLOWDOWN = 4;
@@ -78,7 +79,7 @@ async function timed(page, target, act) {
 }
 
 const press = (/** @type {boolean} */ touch) => (/** @type {import('@playwright/test').Locator} */ target) =>
-  touch ? target.tap() : target.click();
+  rawPress(target, touch);
 
 /**
  * The site's interactions on one page, in an order that leaves each one's starting state as a
