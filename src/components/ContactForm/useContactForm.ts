@@ -11,6 +11,7 @@ import {
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {readAttribution} from '@site/src/contact/attribution';
 import {trackGoal} from '@site/src/lib/goals';
+import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {reportError} from '@site/src/lib/errorReports';
 import {attemptFor, isAlreadyStored, isProofRefused, isRefusedInput, type Attempt} from '@site/src/contact/attempt';
 import {CONTACT_LIMITS, EMPTY_VALUES, fieldsInOrder, type ContactField} from '@site/src/contact/limits';
@@ -99,6 +100,8 @@ export function useContactForm() {
   // visitor types, so it is ready when they press Send.
   const proofs = useRef<ProofKeeper | undefined>(undefined);
   const unmounted = useRef(false);
+  // The form's downloads and proof, started once the focus has been drawn (see onFocus).
+  const cancelPreparing = useRef<() => void>(undefined);
   /** The keeper, once its code has loaded; undefined without a backend or when the load fails. */
   const proofKeeper = useCallback(async () => {
     const {url, anonKey} = backend;
@@ -111,14 +114,21 @@ export function useContactForm() {
   useEffect(
     () => () => {
       unmounted.current = true;
+      cancelPreparing.current?.();
       proofs.current?.stop();
     },
     [],
   );
 
+  // Starting the downloads adds script elements to the document, which would hold back the frame
+  // that shows the field focused: they start in the task after it. A submit in between takes the
+  // proof itself, and a preparation left for after it would only fetch a challenge nobody uses.
   const onFocus = useCallback(() => {
-    prepareContactForm();
-    void proofKeeper().then((keeper) => keeper?.prepare());
+    cancelPreparing.current?.();
+    cancelPreparing.current = afterNextPaint(() => {
+      prepareContactForm();
+      void proofKeeper().then((keeper) => keeper?.prepare());
+    });
   }, [proofKeeper]);
 
   useEffect(() => {
@@ -158,6 +168,7 @@ export function useContactForm() {
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      cancelPreparing.current?.();
       if (inFlight.current) return;
       inFlight.current = true;
       // Read before the first await: React clears currentTarget once the handler returns.
