@@ -2,6 +2,7 @@ import {useEffect, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {afterFirstView} from '@site/src/lib/afterFirstView';
+import {whenIdle} from '@site/src/lib/whenIdle';
 import {connectVisitCounter, countPageView, type VisitCounter} from '@site/src/lib/goals';
 import {connectErrorSender, reportError, type ErrorSender} from '@site/src/lib/errorReports';
 import type {AnalyticsSettings} from '@site/src/lib/analyticsSettings';
@@ -28,9 +29,11 @@ function watchScriptErrors(): () => void {
  */
 export default function Root({children}: {children: ReactNode}) {
   // Marks the moment the page became interactive (hydrated): browser tests wait for it, and
-  // styles may use it to reveal enhancements that only work with JavaScript.
+  // styles may use it to reveal enhancements that only work with JavaScript. Then the moment it
+  // went idle: closed menus are laid out from then on (src/css/surfaces.module.css).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    return whenIdle(() => (document.documentElement.dataset.idle = 'true'));
   }, []);
   // Visits are counted once the first view is over: the tracker never competes with the paint,
   // hydration or the first tap. Each page view waits for it, the landing page's included.
