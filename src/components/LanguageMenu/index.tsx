@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState} from 'react';
+import {memo, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import Icon from '@site/src/components/Icon';
@@ -19,7 +19,7 @@ const shortName = (label: string) => label.replace(/\s*\(.*\)$/, '');
  * (SiteHeader/DesktopNav): Enter or Space toggles, Tab walks through the languages, Escape closes
  * and returns focus to the button, and a click or focus outside closes.
  */
-export default function LanguageMenu({className}: {className?: string}) {
+function LanguageMenu({className}: {className?: string}) {
   const {current} = usePageInLanguage();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -80,3 +80,6 @@ export default function LanguageMenu({className}: {className?: string}) {
     </div>
   );
 }
+
+// The phone menu's button re-renders the header; the language menu never changes with it.
+export default memo(LanguageMenu);

@@ -1,4 +1,4 @@
-import {useEffect, useRef} from 'react';
+import {memo, useEffect, useRef} from 'react';
 import clsx from 'clsx';
 import {hasDropdown, navItems} from '@site/src/lib/navigation';
 import DisclosureButton from '../DisclosureButton';
@@ -11,7 +11,7 @@ import styles from './styles.module.css';
  * Enter or Space toggles, Escape closes and returns focus to the button, and a click or focus
  * outside closes.
  */
-export default function DesktopNav() {
+function DesktopNav() {
   const {openId, toggle, close} = useSingleOpen<string>();
   const navRef = useRef<HTMLUListElement>(null);
 
@@ -71,3 +71,6 @@ export default function DesktopNav() {
     </ul>
   );
 }
+
+// The phone menu's button re-renders the header; this part never changes with it.
+export default memo(DesktopNav);
