@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {useEffect, useMemo, useState} from 'react';
 import clsx from 'clsx';
 import {Swiper, SwiperSlide} from 'swiper/react';
 import {A11y, Autoplay, Navigation} from 'swiper/modules';
@@ -103,6 +103,17 @@ export default function HighlightsCarousel({highlights}: {highlights: readonly H
   const stopAutoplay = () => swiper?.autoplay?.stop();
   const toggleAutoplay = () => (autoplaying ? swiper?.autoplay?.stop() : swiper?.autoplay?.start());
   const messages = a11yMessages();
+  // The cards never change as the carousel moves: each slide change re-renders the carousel's
+  // controls, and React skips the cards.
+  const slides = useMemo(
+    () =>
+      highlights.map((highlight) => (
+        <SwiperSlide key={highlight.id} className={styles.slide}>
+          <HighlightCard highlight={highlight} />
+        </SwiperSlide>
+      )),
+    [highlights],
+  );
 
   return (
     <div>
@@ -130,11 +141,7 @@ export default function HighlightsCarousel({highlights}: {highlights: readonly H
           onAutoplayStart={() => setAutoplaying(true)}
           onAutoplayStop={() => setAutoplaying(false)}
           className={styles.swiper}>
-          {highlights.map((highlight) => (
-            <SwiperSlide key={highlight.id} className={styles.slide}>
-              <HighlightCard highlight={highlight} />
-            </SwiperSlide>
-          ))}
+          {slides}
         </Swiper>
       </div>
       <div className={styles.controls} hidden={locked}>
