@@ -10,9 +10,10 @@
  * the bandwidth with what the first view needs (stylesheet, hero image), and the page is complete
  * without them (every page is pre-rendered).
  *
- * The same moment puts Inter to use (`data-font="inter"` on <html>, see src/css/fonts.css): until
- * then the text is set in local look-alikes with Inter's line lengths, so the first paint waits
- * for the stylesheet alone, not for 44 KB of font, and the swap moves nothing. A page opened
+ * The same moment fetches Inter, and puts it to use once it is here (`data-font="inter"` on
+ * <html>, see src/css/fonts.css): until then the text is set in local look-alikes with Inter's
+ * line lengths, so the first paint waits for the stylesheet alone, not for 44 KB of font, and the
+ * swap moves nothing. A page opened
  * after another in the same tab finds the font in the cache: the loader then uses Inter at once,
  * so only a visit's first page ever shows the look-alikes.
  *
@@ -29,6 +30,9 @@
 // Another language's pages load their own bundles, under its prefix: /de/assets/js/….
 const DEFERRED_SCRIPT =
   /<script src=["']?(\/(?:[A-Za-z]{2}(?:-[A-Za-z]{2})?\/)?assets\/js\/[^"' >]+\.js)["']? defer(?:=["']?["']?)?><\/script>/g;
+
+/** The brand typeface's family, as src/css/fonts.css declares it. */
+export const BRAND_FONT_FAMILY = 'Inter Variable';
 
 /** The tab remembers that Inter has been fetched (sessionStorage, read by the loader only). */
 export const FONT_SEEN_KEY = 'omnia-font';
@@ -58,16 +62,20 @@ function loader(): string {
   const showImages =
     'function(){[].forEach.call(document.querySelectorAll("img[data-src]"),function(i){' +
     'var f=i.getAttribute("data-src");if(i.getAttribute("src")!==f)i.src=f})}';
+  // After the first paint, Inter is fetched first and put to use once it is here: named before it
+  // arrives, the whole page would be restyled and laid out twice, for the look-alikes named anew
+  // and again for Inter. Without the Font Loading API, or if the fetch fails, it is named at once.
+  const fetchInter = `function(){var f=document.fonts;if(f&&f.load)f.load(${JSON.stringify(`1em "${BRAND_FONT_FAMILY}"`)}).then(inter,inter);else inter()}`;
   // The scripts are copied out of the page's template rather than created with their address:
   // setting a script's src is a Trusted Types sink the CSP closes, copying a parsed element is
   // not, so the loader needs no policy. async=false: inserted scripts then run in insertion
   // order, like defer.
   const run =
-    'function(){if(done)return;done=1;inter();images();' +
+    'function(){if(done)return;done=1;fetchInter();images();' +
     `[].forEach.call(document.getElementById(${JSON.stringify(SCRIPTS_TEMPLATE_ID)}).content.querySelectorAll("script"),function(t){` +
     'var s=document.importNode(t,true);s.async=false;document.head.appendChild(s)})}';
   return (
-    `(function(){var done=0,inter=${useInter},images=${showImages},run=${run},P=window.PerformanceObserver;` +
+    `(function(){var done=0,inter=${useInter},fetchInter=${fetchInter},images=${showImages},run=${run},P=window.PerformanceObserver;` +
     `try{if(sessionStorage.getItem(${key}))inter()}catch(e){}` +
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
     'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(run)}})' +

@@ -48,11 +48,16 @@ export const test = base.extend<{openPage: OpenPage}>({
 });
 
 /**
- * Resolves once Inter has arrived. Pages put it to use only after their first paint
- * (src/css/fonts.css), so a test that measures text waits for it rather than for the first paint.
+ * Resolves once Inter has arrived and the page has put it to use. Pages name it only after their
+ * first paint, once it is here (src/css/fonts.css, plugins/paint-first), so a test that measures
+ * text waits for it rather than for the first paint. A page whose scripts did not run (JavaScript
+ * off) names it from the start.
  */
 export async function brandFontReady(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.load('1em "Inter Variable"').then(() => document.fonts.ready));
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated !== 'true' || document.documentElement.dataset.font === 'inter',
+  );
 }
 
 /** Resolves once src/theme/Root has marked the page hydrated. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import {FONT_SEEN_KEY, paintBeforeScripts, SCRIPTS_TEMPLATE_ID} from '../../plugins/paint-first';
+import {BRAND_FONT_FAMILY, FONT_SEEN_KEY, paintBeforeScripts, SCRIPTS_TEMPLATE_ID} from '../../plugins/paint-first';
 import {PLACEHOLDER} from '../../src/components/AfterPaintImage';
 
 const PAGE =
@@ -20,7 +20,16 @@ const outsideTemplate = (html: string) => html.replace(TEMPLATE, '');
  */
 function loadPage(
   html: string,
-  {paintTiming, storage = new Map()}: {paintTiming: boolean; storage?: Map<string, string> | 'blocked'},
+  {
+    paintTiming,
+    storage = new Map(),
+    fonts,
+  }: {
+    paintTiming: boolean;
+    storage?: Map<string, string> | 'blocked';
+    /** The Font Loading API's `document.fonts`, in browsers that have it. */
+    fonts?: {load: (font: string) => Promise<unknown>};
+  },
 ) {
   const loader = /<script>([^<]*)<\/script><\/body>/.exec(html)?.[1];
   if (!loader) throw new Error('No loader before </body>');
@@ -68,6 +77,7 @@ function loadPage(
       querySelectorAll: (selector: string) => (selector === 'img[data-src]' ? images : []),
       head: {appendChild: (script: {src: string; async: boolean}) => appended.push(script)},
       documentElement: {setAttribute: (name: string, value: string) => rootAttributes.set(name, value)},
+      fonts,
     },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => timers.push(callback),
@@ -132,6 +142,40 @@ describe('paint-first', () => {
     const next = loadPage(paintBeforeScripts(PAGE), {paintTiming: true, storage});
     expect(next.font()).toBe('inter');
     expect(next.appended).toEqual([]);
+  });
+
+  it('fetches Inter before it puts it to use, so the page is laid out for it once', async () => {
+    const requested: string[] = [];
+    const arrivals: {arrive: () => void; fail: () => void}[] = [];
+    const fonts = {
+      load: (font: string) => {
+        requested.push(font);
+        return new Promise<void>((arrive, fail) => arrivals.push({arrive, fail: () => fail(new Error('offline'))}));
+      },
+    };
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+    const page = loadPage(paintBeforeScripts(PAGE), {paintTiming: true, fonts});
+    page.paint('first-contentful-paint');
+    page.runTimers();
+    expect(requested).toEqual([`1em "${BRAND_FONT_FAMILY}"`]);
+    expect(fs.readFileSync(path.join(__dirname, '../../src/css/fonts.css'), 'utf8')).toContain(
+      `font-family: '${BRAND_FONT_FAMILY}';`,
+    );
+    // The scripts do not wait for the font; the font is named only once it is here.
+    expect(page.appended).toHaveLength(2);
+    expect(page.font()).toBeUndefined();
+    arrivals[0].arrive();
+    await settle();
+    expect(page.font()).toBe('inter');
+
+    // A failed fetch names it all the same: the look-alikes stay on the screen, as before.
+    const offline = loadPage(paintBeforeScripts(PAGE), {paintTiming: true, fonts});
+    offline.paint('first-contentful-paint');
+    offline.runTimers();
+    arrivals[1].fail();
+    await settle();
+    expect(offline.font()).toBe('inter');
   });
 
   it('names the files of the images below the first screen once the first paint is on the screen', () => {
