@@ -1,20 +1,6 @@
 import {expect, type Page, PHONE, test} from '../fixtures';
 import {SITE_ORIGIN} from '../support/env';
-
-/** The section is on screen and not hidden under the fixed header. */
-async function expectSectionInView(page: Page, id: string) {
-  await page.waitForFunction(
-    (sectionId) => {
-      const section = document.getElementById(sectionId);
-      const header = document.querySelector('header');
-      if (!section || !header) return false;
-      const top = section.getBoundingClientRect().top;
-      return top >= header.getBoundingClientRect().bottom - 1 && top < window.innerHeight / 2;
-    },
-    id,
-    {timeout: 5000},
-  );
-}
+import {expectSectionInView} from '../support/sectionInView';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).hash;
 

@@ -6,23 +6,9 @@
  */
 import {test, type Page} from '../fixtures';
 import {LOCALE_CODES, LOCALES, localizedPath} from '../../../src/lib/locales';
+import {expectSectionInView} from '../support/sectionInView';
 
 const HOME_SECTIONS = ['partners', 'recent-highlights', 'contact'];
-
-/** The section's top is on screen, just below the header. */
-async function expectSectionInView(page: Page, id: string) {
-  await page.waitForFunction(
-    (sectionId) => {
-      const section = document.getElementById(sectionId);
-      const header = document.querySelector('header');
-      if (!section || !header) return false;
-      const top = section.getBoundingClientRect().top;
-      return top >= header.getBoundingClientRect().bottom - 1 && top < window.innerHeight / 2;
-    },
-    id,
-    {timeout: 5000},
-  );
-}
 
 /** Follows the desktop navigation's link to a home section, opening its dropdown first if it has one. */
 async function followNavigation(page: Page, id: string) {
