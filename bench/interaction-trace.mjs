@@ -101,7 +101,7 @@ function interactionWindow(events) {
 /**
  * Self time per function from a V8 CPU profile, counting only the samples between start and end
  * (the trace's clock, in µs, which the profile shares).
- * @param {import('playwright-core').Protocol.Profiler.Profile} profile
+ * @param {{nodes: {id: number, callFrame: any}[], startTime: number, samples?: number[], timeDeltas?: number[]}} profile
  * @param {number} start
  * @param {number} end
  */
