@@ -8,7 +8,6 @@
 //   node bench/interaction-trace.mjs --page / --width phone --target 'button[aria-controls="mobile-menu"]'
 //   node bench/interaction-trace.mjs --page /partners/talenteam --width desktop --target 'role=button[name="STS"]'
 //   node bench/interaction-trace.mjs --page / --target '#contact input[name="firstName"]' --key a --first
-/* global document -- functions passed to the browser run there */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -16,14 +15,10 @@ import {chromium} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../scripts/chromium.mjs';
 import {startStaticServer} from '../scripts/static-server.mjs';
 import {rawPress} from './lib/raw-input.mjs';
+import {openSlowedPage, WIDTHS} from './lib/slowed-page.mjs';
 import {formatTable, machineLoadNote} from './lib/report.mjs';
 import {REPO_ROOT} from './lib/site-copy.mjs';
 
-const CPU_SLOWDOWN = 4;
-const WIDTHS = {
-  phone: {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true},
-  desktop: {viewport: {width: 1440, height: 900}},
-};
 // Main-thread work shorter than this is left out of the listing (it still counts in the totals).
 const SHOWN_FROM_MS = 1;
 const TOP_FUNCTIONS = 15;
@@ -145,14 +140,7 @@ async function main() {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
   try {
     const context = await browser.newContext(WIDTHS[width]);
-    const page = await context.newPage();
-    await page.goto(site.url + options.page, {waitUntil: 'load'});
-    await page.waitForLoadState('networkidle');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
-      timeout: 15_000,
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    const {page, cdp} = await openSlowedPage(context, site.url + options.page);
     const act = async (/** @type {string} */ selector) => {
       const target = page.locator(selector).first();
       await target.scrollIntoViewIfNeeded();

@@ -11,7 +11,7 @@
 //   node bench/interactions.mjs                       3 runs, beside the stock template
 //   node bench/interactions.mjs --runs 5 --budget     the budget check (by hand, never in npm test)
 //   node bench/interactions.mjs --no-stock --pages /,/ja/
-/* global document, window -- functions passed to the browser run there */
+/* global window -- functions passed to the browser run there */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
@@ -20,9 +20,9 @@ import {startStaticServer} from '../scripts/static-server.mjs';
 import {formatTable, machineLoadNote, printBudgets} from './lib/report.mjs';
 import {REPO_ROOT} from './lib/site-copy.mjs';
 import {rawPress} from './lib/raw-input.mjs';
+import {CPU_SLOWDOWN, openSlowedPage, WIDTHS} from './lib/slowed-page.mjs';
 import {buildStockTemplate} from './lib/stock-template.mjs';
 
-const CPU_SLOWDOWN = 4;
 const BUDGET_MS = 100;
 // Where even the template is slow, the budget is half of the template's phone menu.
 const SLOW_MACHINE_MS = 200;
@@ -30,11 +30,6 @@ const SLOW_MACHINE_MS = 200;
 const UNREPORTED = '<16';
 // After an input, time for the next frame and for the browser to report its entries.
 const SETTLE_MS = 700;
-
-const WIDTHS = {
-  phone: {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true},
-  desktop: {viewport: {width: 1440, height: 900}},
-};
 
 const {values: options} = parseArgs({
   options: {
@@ -154,16 +149,7 @@ async function visitOnce(browser, {url, width, site = true, locale = 'en-US', in
   const context = await browser.newContext({...WIDTHS[width], locale});
   try {
     await context.addInitScript(recordInteractions);
-    const page = await context.newPage();
-    await page.goto(url, {waitUntil: 'load'});
-    await page.waitForLoadState('networkidle');
-    // The site marks the page once React has hydrated it (src/theme/Root); the template is ready at network idle.
-    if (site)
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
-        timeout: 15_000,
-      });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    const {page} = await openSlowedPage(context, url, {site});
     await page.waitForTimeout(1_000);
     return await interactions(page, width === 'phone');
   } finally {

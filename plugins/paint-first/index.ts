@@ -13,9 +13,8 @@
  * The same moment fetches Inter, and puts it to use once it is here (`data-font="inter"` on
  * <html>, see src/css/fonts.css): until then the text is set in local look-alikes with Inter's
  * line lengths, so the first paint waits for the stylesheet alone, not for 44 KB of font, and the
- * swap moves nothing. A page opened
- * after another in the same tab finds the font in the cache: the loader then uses Inter at once,
- * so only a visit's first page ever shows the look-alikes.
+ * swap moves nothing. A page opened after another in the same tab finds the font in the cache:
+ * the loader then uses Inter at once, so only a visit's first page ever shows the look-alikes.
  *
  * Images below the first screen wait for the same moment (src/components/AfterPaintImage: the
  * page names their files in `data-src`), so the first paint does not share the connection with
