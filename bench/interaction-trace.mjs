@@ -18,17 +18,13 @@ import {rawPress} from './lib/raw-input.mjs';
 import {openSlowedPage, WIDTHS} from './lib/slowed-page.mjs';
 import {formatTable, machineLoadNote} from './lib/report.mjs';
 import {REPO_ROOT} from './lib/site-copy.mjs';
+import {depthOf, describe, mainThreadEvents, selfTimes, TRACE_CATEGORIES} from './lib/trace-events.mjs';
+
+/** @typedef {import('./lib/trace-events.mjs').TraceEvent} TraceEvent */
 
 // Main-thread work shorter than this is left out of the listing (it still counts in the totals).
 const SHOWN_FROM_MS = 1;
 const TOP_FUNCTIONS = 15;
-const CATEGORIES = [
-  'toplevel',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'v8.execute',
-  'blink.user_timing',
-].join(',');
 
 const {values: options} = parseArgs({
   options: {
@@ -47,35 +43,13 @@ const {values: options} = parseArgs({
   },
 });
 
-/** @typedef {{name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, args?: any}} TraceEvent */
-
-/** What one event did, in a few words: the event type, the script's address, the element count. */
-function describe(/** @type {TraceEvent} */ event) {
-  const data = event.args?.data ?? event.args?.beginData ?? {};
-  if (event.name === 'EventDispatch') return `EventDispatch ${data.type}`;
-  if (event.name === 'UpdateLayoutTree')
-    return `UpdateLayoutTree (${event.args?.elementCount ?? data.elementCount ?? '?'} elements)`;
-  if (event.name === 'Layout') return `Layout (${data.dirtyObjects ?? '?'} of ${data.totalObjects ?? '?'} objects)`;
-  if (event.name === 'FunctionCall' || event.name === 'EvaluateScript' || event.name === 'v8.compile') {
-    const where = String(data.url ?? '').replace(/^https?:\/\/[^/]+/, '');
-    return `${event.name} ${data.functionName || ''} ${where ? `${where}:${data.lineNumber ?? ''}` : ''}`.trim();
-  }
-  if (event.name === 'TimerFire' || event.name === 'FireAnimationFrame')
-    return `${event.name} ${data.timerId ?? data.id ?? ''}`;
-  return event.name;
-}
-
 /**
  * The renderer's main thread's complete events, from the first input event to the first frame
  * presented after the last handler ran.
  * @param {TraceEvent[]} events
  */
 function interactionWindow(events) {
-  const main = events.find(
-    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && hasWork(events, event),
-  );
-  if (!main) throw new Error('No renderer main thread with work in the trace.');
-  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
+  const {main, onMain} = mainThreadEvents(events, hasWork);
   const inputs = onMain.filter(
     (event) =>
       event.name === 'EventDispatch' &&
@@ -91,40 +65,6 @@ function interactionWindow(events) {
     .sort((a, b) => a.ts - b.ts)[0];
   const end = frame ? frame.ts + (frame.dur ?? 0) : lastHandler;
   return {start, end, onMain: onMain.filter((event) => event.ts >= start && event.ts <= end)};
-}
-
-/**
- * Self time per function from a V8 CPU profile, counting only the samples between start and end
- * (the trace's clock, in µs, which the profile shares).
- * @param {{nodes: {id: number, callFrame: any}[], startTime: number, samples?: number[], timeDeltas?: number[]}} profile
- * @param {number} start
- * @param {number} end
- */
-function selfTimes(profile, start, end) {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  /** @type {Map<string, {ms: number, name: string, where: string}>} */
-  const byFunction = new Map();
-  let at = profile.startTime;
-  for (const [index, id] of (profile.samples ?? []).entries()) {
-    const previous = at;
-    at += profile.timeDeltas?.[index] ?? 0;
-    const next = at + (profile.timeDeltas?.[index + 1] ?? 0);
-    if (at < start || at > end) continue;
-    const {callFrame} = /** @type {any} */ (nodes.get(id));
-    if (
-      /^\((idle|program|garbage collector)\)$/.test(callFrame.functionName) &&
-      callFrame.functionName !== '(garbage collector)'
-    )
-      continue;
-    const where = callFrame.url
-      ? `${callFrame.url.replace(/^https?:\/\/[^/]+/, '')}:${callFrame.lineNumber + 1}:${callFrame.columnNumber + 1}`
-      : '';
-    const key = `${callFrame.functionName} ${where}`;
-    const row = byFunction.get(key) ?? {ms: 0, name: callFrame.functionName || '(anonymous)', where};
-    row.ms += (next - previous) / 2 / 1000;
-    byFunction.set(key, row);
-  }
-  return [...byFunction.values()].sort((a, b) => b.ms - a.ms);
 }
 
 function hasWork(/** @type {TraceEvent[]} */ events, /** @type {TraceEvent} */ thread) {
@@ -154,7 +94,7 @@ async function main() {
 
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', {interval: 100});
-    await browser.startTracing(page, {categories: CATEGORIES.split(',')});
+    await browser.startTracing(page, {categories: TRACE_CATEGORIES});
     await cdp.send('Profiler.start');
     if (options.key) await page.keyboard.press(options.key);
     else await act(options.target);
@@ -175,10 +115,7 @@ async function main() {
     for (const event of onMain.sort((a, b) => a.ts - b.ts)) {
       const ms = (event.dur ?? 0) / 1000;
       if (ms < SHOWN_FROM_MS) continue;
-      const depth = onMain.filter(
-        (outer) =>
-          outer !== event && outer.ts <= event.ts && outer.ts + (outer.dur ?? 0) >= event.ts + (event.dur ?? 0),
-      ).length;
+      const depth = depthOf(event, onMain);
       rows.push([((event.ts - start) / 1000).toFixed(1), ms.toFixed(1), `${'  '.repeat(depth)}${describe(event)}`]);
     }
     console.log(formatTable(['At ms', 'Took ms', 'Main-thread work (nested under its task)'], rows));
