@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_LOCALE, type LocaleCode} from '../../src/lib/locales';
+import {FOUNDED_MONTH} from '../../src/lib/site';
 import type {Highlight} from '../../src/siteContent/readContent';
 import type {SiteFacts} from '../../src/siteContent/siteSchema';
 import type {CardImage, HighlightCardData, ListedEvent} from '../../src/siteContent/types';
@@ -88,6 +89,12 @@ export function pageModules({facts, highlights, photos, staticDir, today, locale
     // Only the privacy notice reads it: null while no address is entered.
     'postal-address.json': facts.postalAddress ?? null,
     'regions.json': facts.regions,
+    // Words Intl writes, written here: a page's first Intl object loads ICU's data, a long task in
+    // the middle of hydration (src/lib/digits.ts says more). "April 2024"; "NA, LATAM, EMEA, and APJ".
+    'founded.json': dateInWords(FOUNDED_MONTH, locale, 'month'),
+    'region-names.json': new Intl.ListFormat(locale, {type: 'conjunction'}).format(
+      facts.regions.map((region) => region.name),
+    ),
     'track-record.json': facts.trackRecord.items,
     'partner-results.json': facts.partnerResults.items,
     'values.json': facts.values,

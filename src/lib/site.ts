@@ -8,6 +8,9 @@ export const SITE_NAME = 'Omnia';
 /** Where the production site lives; override per deployment with SITE_URL. */
 export const DEFAULT_SITE_URL = 'https://www.omnia-ecosystem.com';
 
+/** The month Omnia was founded, as ISO 8601 writes it: the About page and the structured data say it. */
+export const FOUNDED_MONTH = '2024-04';
+
 /** Old or vanity paths that land on a section of the site. The config and the dev-server fallback share this. */
 export const REDIRECTS = [{from: '/members', to: '/#partners'}] as const;
 

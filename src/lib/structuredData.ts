@@ -7,7 +7,7 @@ import {translate} from '@docusaurus/Translate';
 import LINKEDIN_URL from '@generated/site-content/default/linkedin.json';
 import {CONTACT_EMAIL} from '../siteContent/contact';
 import {REGIONS} from '../siteContent/regions';
-import {SITE_NAME} from './site';
+import {FOUNDED_MONTH, SITE_NAME} from './site';
 
 export type Crumb = {name: string; path: string};
 export type JsonLd = Record<string, unknown>;
@@ -32,7 +32,7 @@ export function omniaOrganization(siteUrl: string): JsonLd {
     },
     sameAs: [LINKEDIN_URL],
     email: CONTACT_EMAIL,
-    foundingDate: '2024-04',
+    foundingDate: FOUNDED_MONTH,
     description: translate({
       id: 'metadata.organization.description',
       message:

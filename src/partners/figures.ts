@@ -4,6 +4,7 @@
  * figures as they read on the page, and finds numbers in its text that are not among them.
  * Product names and standards (S/4HANA, sync2hire, 24/7, ISO 27001, SOC 2) are not figures.
  */
+import {formatDigits} from '../lib/digits';
 import {frontMatterParts} from '../lib/frontMatter';
 import {DEFAULT_LOCALE, LOCALES, type LocaleCode} from '../lib/locales';
 import {localeOfFile} from '../translations/files';
@@ -19,7 +20,7 @@ type DocumentData = Record<string, unknown> & {
 
 /** Fixed locale, as the metric cards render it (1,000 not 1.000). */
 export const figureText = ({prefix, value, suffix}: FigureLike, numberTag = 'en-US') =>
-  `${typeof prefix === 'string' ? prefix : ''}${typeof value === 'number' ? value.toLocaleString(numberTag) : String(value)}${typeof suffix === 'string' ? suffix : ''}`.trim();
+  `${typeof prefix === 'string' ? prefix : ''}${typeof value === 'number' ? formatDigits(value, numberTag) : String(value)}${typeof suffix === 'string' ? suffix : ''}`.trim();
 
 /**
  * How a figure may read in the text of a page written in `locale`: as the cards show it (1,500),

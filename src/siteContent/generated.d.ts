@@ -19,6 +19,14 @@ declare module '@generated/site-content/default/regions.json' {
   const regions: import('./siteSchema').Region[];
   export default regions;
 }
+declare module '@generated/site-content/default/founded.json' {
+  const founded: string;
+  export default founded;
+}
+declare module '@generated/site-content/default/region-names.json' {
+  const regionNames: string;
+  export default regionNames;
+}
 declare module '@generated/site-content/default/track-record.json' {
   const metrics: import('../components/MetricGrid').Metric[];
   export default metrics;

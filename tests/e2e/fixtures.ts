@@ -22,14 +22,19 @@ export type OpenedPage = {
   cspViolations: () => Promise<CspViolation[]>;
   close: () => Promise<void>;
 };
-export type OpenPage = (path: string, options?: BrowserContextOptions) => Promise<OpenedPage>;
+export type OpenPageOptions = BrowserContextOptions & {
+  /** Runs in the page before any of its own scripts (an init script). */
+  beforeScripts?: () => void;
+};
+export type OpenPage = (path: string, options?: OpenPageOptions) => Promise<OpenedPage>;
 
 export const test = base.extend<{openPage: OpenPage}>({
   openPage: async ({browser, baseURL}, use) => {
     const contexts: BrowserContext[] = [];
-    await use(async (path, options = {}) => {
+    await use(async (path, {beforeScripts, ...options} = {}) => {
       const context = await browser.newContext({viewport: DESKTOP, baseURL, ...options});
       contexts.push(context);
+      if (beforeScripts) await context.addInitScript(beforeScripts);
       await recordCspViolations(context);
       const page = await context.newPage();
       const consoleErrors: string[] = [];

@@ -98,6 +98,10 @@ describe('each language’s pages', () => {
     });
     expect(ja['values.json'][0].title).toBe('専門性');
     expect(ja['regions.json'].map((region) => region.code)).toEqual(['NA', 'LATAM', 'EMEA', 'APJ']);
+    // Written when the site is built, so the browser builds no Intl object to hydrate the About page.
+    expect(ja['founded.json']).toBe('2024年4月');
+    expect(ja['region-names.json']).toBe(`${ja['regions.json'].map((region) => region.name).join('、')}`);
+    expect((await pageModules('de'))['founded.json']).toBe('April 2024');
     expect(ja['event-list.json'].find((event) => event.id === 'las-vegas-2025')).toMatchObject({
       name: 'ラスベガスのイベントウィーク',
       when: '2025年',

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Icon, {type IconName} from '@site/src/components/Icon';
 import {useCountUp} from '@site/src/hooks/useCountUp';
+import {formatDigits} from '@site/src/lib/digits';
 import {isLocaleCode, LOCALES} from '@site/src/lib/locales';
 import type {MetricGradient} from './gradients';
 import {inMarketNotation, type FigureSetting} from './marketNotation';
@@ -26,18 +27,12 @@ export type Metric = {
   isStatic?: boolean;
 };
 
-/**
- * The figure's digits as the page's language writes them (1,000 in English, 1.000 in German), never
- * the browser's: the pre-rendered text and the browser's then agree (no hydration mismatch).
- */
-const formatNumber = (value: number, locale: string) => value.toLocaleString(locale);
-
 /** A metric as it reads in `locale`: prefix, digits, suffix, an amount in the market's notation. */
 export const formatMetricIn =
   (locale: string, setting: FigureSetting = 'card') =>
   (metric: Pick<Metric, 'prefix' | 'value' | 'suffix'>) => {
     const {prefix, value, suffix} = inMarketNotation(metric, locale, setting);
-    return `${prefix}${formatNumber(value, locale)}${suffix}`;
+    return `${prefix}${formatDigits(value, locale)}${suffix}`;
   };
 
 /** A metric as it reads in English, digits grouped by commas. */
@@ -58,7 +53,7 @@ export function FigureText({figure: {prefix, value, suffix}, locale}: {figure: R
   return (
     <>
       {prefix}
-      {formatNumber(value, locale)}
+      {formatDigits(value, locale)}
       {/* A unit in Japanese script (万ドル, 時間) is set smaller, as Japanese figures are, so the
           figure stays on one line. */}
       {JAPANESE_SCRIPT.test(suffix) ? <span className={styles.unit}>{suffix}</span> : suffix}
@@ -82,7 +77,7 @@ export default function MetricCard({metric, index}: Props) {
         <span aria-hidden="true">
           <FigureText figure={{prefix, value: shown, suffix}} locale={locale} />
         </span>
-        <span className="sr-only">{`${prefix}${formatNumber(value, locale)}${suffix}`}</span>
+        <span className="sr-only">{`${prefix}${formatDigits(value, locale)}${suffix}`}</span>
       </p>
       <p className={styles.label}>{label}</p>
       {description && <p className={styles.description}>{description}</p>}

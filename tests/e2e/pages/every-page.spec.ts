@@ -6,8 +6,9 @@
  * stays inside its budget (each visit costs a page load; the checks are cheap beside it).
  *
  * - On a desktop, from nginx with the generated configuration (its CSP and Trusted Types
- *   enforced): the page is in its language, hydrates, reports no CSP violation and logs no console
- *   error, nothing is wider than the screen, and axe finds nothing once it is scrolled through.
+ *   enforced): the page is in its language, hydrates without reaching ICU
+ *   (tests/e2e/support/intlUse.ts), reports no CSP violation and logs no console error, nothing is
+ *   wider than the screen, and axe finds nothing once it is scrolled through.
  * - On a 320 px touch phone: nothing is wider than the screen and no visible text runs past its
  *   edge (which a hero's `overflow: hidden` would cut off without any scrolling), in the local
  *   look-alike faces a visit's first page paints in (src/css/fonts.css) and in Inter, as every
@@ -25,6 +26,7 @@
 import {axeViolations, DESKTOP, expect, PHONE, test} from '../fixtures';
 import {NGINX_ORIGIN, siteUrl} from '../support/env';
 import {fetchHead} from '../support/html';
+import {intlBeforeHydration, recordIntlUntilHydrated} from '../support/intlUse';
 import {narrowPhoneProblems, navigateInApp, overflow, scrollThrough} from '../support/pageWalk';
 import {ALL_ROUTES, LIVE_ROUTES, routesIn} from '../support/routes';
 import {LOCALE_CODES, LOCALES, localePrefix, localizedPath} from '../../../src/lib/locales';
@@ -64,13 +66,17 @@ for (const locale of LOCALE_CODES) {
     for (const path of desktopVisits) {
       const tag = live.has(path) || path === notFound ? ['@live'] : [];
       test(
-        `${path} on a desktop from nginx: in ${label}, hydrated under the CSP, no error, fits, passes axe`,
+        `${path} on a desktop from nginx: in ${label}, hydrated without ICU under the CSP, no error, fits, passes axe`,
         {tag},
         async ({openPage, request}) => {
           const response = await request.get(`${NGINX_ORIGIN}${path}`);
           expect(response.status()).toBe(path === notFound ? 404 : 200);
-          const {page, consoleErrors, cspViolations} = await openPage(path, {baseURL: NGINX_ORIGIN});
+          const {page, consoleErrors, cspViolations} = await openPage(path, {
+            baseURL: NGINX_ORIGIN,
+            beforeScripts: recordIntlUntilHydrated,
+          });
           await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+          expect(await intlBeforeHydration(page), 'reached ICU before it was hydrated').toEqual([]);
           await scrollThrough(page);
           expect(await cspViolations()).toEqual([]);
           // The not-found page reports its own status and the path it was asked for, and nothing else.

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import regionNames from '@generated/site-content/default/region-names.json';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import {REGIONS as ALL_REGIONS} from '@site/src/siteContent/regions';
@@ -13,11 +13,6 @@ const REGIONS = ALL_REGIONS.map((region) => ({...region, tone: TONES[region.code
 
 /** Where Omnia works: the four SAP sales regions. */
 export default function Regions() {
-  const {currentLocale} = useDocusaurusContext().i18n;
-  // "A, B, C, and D" in English, each language's own list in the others.
-  const regionNames = new Intl.ListFormat(currentLocale, {type: 'conjunction'}).format(
-    REGIONS.map((region) => region.name),
-  );
   return (
     <Section labelledBy="regions-title">
       <SectionTitle

@@ -1,18 +1,15 @@
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import founded from '@generated/site-content/default/founded.json';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import styles from './styles.module.css';
 
-/** The month Omnia was founded: April 2024. */
-const FOUNDED = Date.UTC(2024, 3, 1);
-
 /** Omnia's company facts, as published, labelled and dated in the page's language. */
-function companyFacts(locale: string) {
+function companyFacts() {
   return [
     {
       id: 'founded',
-      value: new Intl.DateTimeFormat(locale, {month: 'long', year: 'numeric', timeZone: 'UTC'}).format(FOUNDED),
+      value: founded,
       label: translate({
         id: 'about.story.facts.founded',
         message: 'Founded',
@@ -43,7 +40,6 @@ function companyFacts(locale: string) {
 
 /** Origin story and mission. */
 export default function Story() {
-  const {currentLocale} = useDocusaurusContext().i18n;
   return (
     <Section labelledBy="story-title">
       <div className={styles.layout}>
@@ -78,7 +74,7 @@ export default function Story() {
             </p>
           </div>
           <dl className={styles.facts}>
-            {companyFacts(currentLocale).map((fact) => (
+            {companyFacts().map((fact) => (
               <div key={fact.id} className={styles.fact}>
                 <dt>{fact.label}</dt>
                 <dd>{fact.value}</dd>

@@ -1,0 +1,3 @@
+import {modules} from './pageModules';
+
+export default modules['founded.json'];

@@ -1,0 +1,3 @@
+import {modules} from './pageModules';
+
+export default modules['region-names.json'];
