@@ -1,7 +1,8 @@
-import {memo, useEffect, useRef, useState} from 'react';
+import {memo, useCallback, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import Icon from '@site/src/components/Icon';
+import {useDismiss} from '@site/src/hooks/useDismiss';
 import {LOCALES} from '@site/src/lib/locales';
 import LanguageItems from './LanguageItems';
 import {usePageInLanguage} from './pageInLanguage';
@@ -22,35 +23,13 @@ const shortName = (label: string) => label.replace(/\s*\(.*\)$/, '');
 function LanguageMenu({className}: {className?: string}) {
   const {current} = usePageInLanguage();
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const {rootRef, onBlur} = useDismiss<HTMLDivElement>(open, close, () => buttonRef.current);
   const {label} = LOCALES[current];
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
   return (
-    <div
-      ref={rootRef}
-      className={clsx(styles.menu, className)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}>
+    <div ref={rootRef} className={clsx(styles.menu, className)} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"

@@ -1,5 +1,6 @@
-import {memo, useEffect, useRef} from 'react';
+import {memo} from 'react';
 import clsx from 'clsx';
+import {useDismiss} from '@site/src/hooks/useDismiss';
 import {hasDropdown, navItems} from '@site/src/lib/navigation';
 import DisclosureButton from '../DisclosureButton';
 import NavLinkItem from '../NavLinkItem';
@@ -13,33 +14,12 @@ import styles from './styles.module.css';
  */
 function DesktopNav() {
   const {openId, toggle, close} = useSingleOpen<string>();
-  const navRef = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    if (!openId) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) close();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      navRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="desktop-menu-${openId}"]`)?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [openId, close]);
+  const {rootRef, onBlur} = useDismiss<HTMLUListElement>(Boolean(openId), close, (root) =>
+    root.querySelector<HTMLButtonElement>(`[aria-controls="desktop-menu-${openId}"]`),
+  );
 
   return (
-    <ul
-      ref={navRef}
-      className={styles.list}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
-      }}>
+    <ul ref={rootRef} className={styles.list} onBlur={onBlur}>
       {navItems().map((item) =>
         hasDropdown(item) ? (
           <li key={item.id} className={styles.item}>
