@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type BrowserContext, type BrowserContextOptions, type Page} from '@playwright/test';
+import {BRAND_FONT_FAMILY} from '../../plugins/paint-first';
 import {cspViolations, recordCspViolations, type CspViolation} from './support/cspViolations';
 
 export {expect};
@@ -59,7 +60,10 @@ export const test = base.extend<{openPage: OpenPage}>({
  * off) names it from the start.
  */
 export async function brandFontReady(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.load('1em "Inter Variable"').then(() => document.fonts.ready));
+  await page.evaluate(
+    (family) => document.fonts.load(`1em "${family}"`).then(() => document.fonts.ready),
+    BRAND_FONT_FAMILY,
+  );
   await page.waitForFunction(
     () => document.documentElement.dataset.hydrated !== 'true' || document.documentElement.dataset.font === 'inter',
   );

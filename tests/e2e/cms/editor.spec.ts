@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
 import * as prettier from 'prettier';
+import {BRAND_FONT_FAMILY} from '../../../plugins/paint-first';
 import {expect, test} from '../fixtures';
 import {CMS_BACKEND_PORT} from '../support/env';
 import {checkContent, contentCopyWithBackend, field, openEditor, publish, readCopy} from './support';
@@ -91,7 +92,10 @@ test('a writer creates a partner in the editor, and it passes the content check'
   await expect(preview.getByRole('heading', {level: 1}).first()).toHaveText('Acme Payroll');
   await expect(preview.getByText(HIGHLIGHTS[0]).first()).toBeVisible();
   // In the site's typeface, as on the page.
-  await expect(preview.getByRole('heading', {level: 1}).first()).toHaveCSS('font-family', /^"Inter Variable"/);
+  await expect(preview.getByRole('heading', {level: 1}).first()).toHaveCSS(
+    'font-family',
+    new RegExp(`^"${BRAND_FONT_FAMILY}"`),
+  );
 
   await publish(page);
 

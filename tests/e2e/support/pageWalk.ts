@@ -4,6 +4,7 @@
  * runs past the right edge of the screen, named so that a failure points at the element to fix.
  */
 import {expect, type Page} from '@playwright/test';
+import {BRAND_FONT_FAMILY} from '../../../plugins/paint-first';
 
 /**
  * Moves to another page of the site inside the app, as a click on one of its links does: the
@@ -49,11 +50,14 @@ export async function narrowPhoneProblems(page: Page): Promise<string[]> {
   await scrollThrough(page);
   const problems: string[] = [];
   for (const faces of ['in the look-alike faces', 'in Inter']) {
-    await page.evaluate(async (inter) => {
-      if (!inter) return void delete document.documentElement.dataset.font;
-      document.documentElement.dataset.font = 'inter';
-      await document.fonts.load('700 1em "Inter Variable"');
-    }, faces === 'in Inter');
+    await page.evaluate(
+      async ({inter, family}) => {
+        if (!inter) return void delete document.documentElement.dataset.font;
+        document.documentElement.dataset.font = 'inter';
+        await document.fonts.load(`700 1em "${family}"`);
+      },
+      {inter: faces === 'in Inter', family: BRAND_FONT_FAMILY},
+    );
     const {scrollWidth, wider, cut} = await overflow(page);
     if (scrollWidth > page.viewportSize()!.width)
       problems.push(`${faces}, ${scrollWidth} px wide: ${wider.join(', ')}`);
