@@ -18,7 +18,7 @@ import {rawPress} from './lib/raw-input.mjs';
 import {openSlowedPage, WIDTHS} from './lib/slowed-page.mjs';
 import {formatTable, machineLoadNote} from './lib/report.mjs';
 import {REPO_ROOT} from './lib/site-copy.mjs';
-import {depthOf, describe, mainThreadEvents, selfTimes, TRACE_CATEGORIES} from './lib/trace-events.mjs';
+import {depthOf, describe, mainThreadEvents, selfTimes, selfTimeTable, TRACE_CATEGORIES} from './lib/trace-events.mjs';
 
 /** @typedef {import('./lib/trace-events.mjs').TraceEvent} TraceEvent */
 
@@ -128,14 +128,7 @@ async function main() {
         `paint ${total(/^(Paint|PrePaint|Layerize)$/).toFixed(0)} ms`,
     );
     console.log(`\nThe scripts that ran longest in that time (self time, sampled every 0.1 ms):\n`);
-    console.log(
-      formatTable(
-        ['Self ms', 'Function', 'Where'],
-        selfTimes(profile, start, end)
-          .slice(0, TOP_FUNCTIONS)
-          .map(({ms, name, where}) => [ms.toFixed(1), name, where]),
-      ),
-    );
+    console.log(selfTimeTable(selfTimes(profile, start, end), TOP_FUNCTIONS));
     console.log(`After the run: ${machineLoadNote()}`);
     await context.close();
   } finally {

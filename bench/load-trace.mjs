@@ -16,7 +16,7 @@ import {startStaticServer} from '../scripts/static-server.mjs';
 import {CPU_SLOWDOWN, WIDTHS} from './lib/slowed-page.mjs';
 import {formatTable, machineLoadNote, median} from './lib/report.mjs';
 import {REPO_ROOT} from './lib/site-copy.mjs';
-import {describe, mainThreadEvents, selfTimes, TRACE_CATEGORIES} from './lib/trace-events.mjs';
+import {describe, mainThreadEvents, selfTimes, selfTimeTable, TRACE_CATEGORIES} from './lib/trace-events.mjs';
 
 /** @typedef {import('./lib/trace-events.mjs').TraceEvent} TraceEvent */
 
@@ -140,12 +140,7 @@ async function main() {
       ),
     );
     console.log(`\nThe scripts that ran longest in that run after the paint (self time):\n`);
-    console.log(
-      formatTable(
-        ['Self ms', 'Function', 'Where'],
-        typical.functions.slice(0, TOP_FUNCTIONS).map(({ms, name, where}) => [ms.toFixed(1), name, where]),
-      ),
-    );
+    console.log(selfTimeTable(typical.functions, TOP_FUNCTIONS));
     console.log(`After the run: ${machineLoadNote()}`);
   } finally {
     await browser.close();

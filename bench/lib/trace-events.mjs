@@ -1,6 +1,8 @@
 // Reading a Chromium trace back: which thread is the page's, and what each event did in a few
 // words. Shared by the interaction trace and the load trace.
 
+import {formatTable} from './report.mjs';
+
 export const TRACE_CATEGORIES = [
   'toplevel',
   'devtools.timeline',
@@ -82,4 +84,12 @@ export function selfTimes(profile, start, end) {
     byFunction.set(key, row);
   }
   return [...byFunction.values()].sort((a, b) => b.ms - a.ms);
+}
+
+/** The functions with the most self time, as a table: `count` rows of ms, name and where. */
+export function selfTimeTable(/** @type {ReturnType<typeof selfTimes>} */ functions, /** @type {number} */ count) {
+  return formatTable(
+    ['Self ms', 'Function', 'Where'],
+    functions.slice(0, count).map(({ms, name, where}) => [ms.toFixed(1), name, where]),
+  );
 }
