@@ -59,6 +59,11 @@ export async function openSettled(page, url) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
+  // The page names Inter itself once it has arrived (plugins/paint-first), in a callback of its own.
+  await page.waitForFunction(() => document.documentElement.dataset.font === 'inter', undefined, {timeout: 15_000});
+  // No hover: the promo bar's link covers the whole bar, and Chromium may place the pointer over
+  // it after a scroll, which turns the link white in one picture and not in the next.
+  await page.mouse.move(-1, -1);
   // A photo that has arrived may still be decoding: on a busy machine it would be painted between
   // two pictures of the page, and the comparison would see it appear. (An image still incomplete
   // after the network went idle was never requested: a lazy one the page keeps hidden.)
