@@ -9,6 +9,7 @@ import type {Problem} from '../partners/problems';
 import {differencesFromEnglish, type Difference} from './compare';
 import {fieldName, type FieldPath} from '../lib/fieldPath';
 import {isWordSuffix} from './fields';
+import {frontMatterParts} from '../lib/frontMatter';
 import type {ContentKind} from './files';
 
 export const TRANSLATING_GUIDE = 'docs/translating.md';
@@ -96,19 +97,15 @@ export function withTranslationProblems(own: readonly Problem[], translation: re
  */
 export function bodyStructure(source: string): {token: string; line: number}[] {
   const tokens: {token: string; line: number}[] = [];
-  const lines = source.split('\n');
+  const frontMatter = frontMatterParts(source);
+  const firstLine = frontMatter?.bodyLine ?? 1;
   let inFence = false;
-  let inFrontMatter = lines[0]?.trim() === '---';
-  lines.forEach((text, index) => {
-    if (inFrontMatter) {
-      if (index > 0 && text.trim() === '---') inFrontMatter = false;
-      return;
-    }
+  (frontMatter?.body ?? source).split('\n').forEach((text, index) => {
     if (/^\s*(```|~~~)/.test(text)) inFence = !inFence;
     if (inFence) return;
-    if (/^import\s/.test(text)) tokens.push({token: text.trim(), line: index + 1});
+    if (/^import\s/.test(text)) tokens.push({token: text.trim(), line: firstLine + index});
     for (const match of text.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').matchAll(/<(\/?)([A-Z][\w.]*)/g))
-      tokens.push({token: `<${match[1]}${match[2]}>`, line: index + 1});
+      tokens.push({token: `<${match[1]}${match[2]}>`, line: firstLine + index});
   });
   return tokens;
 }
