@@ -15,8 +15,9 @@ const swc = [
 ];
 
 // ES-module-only packages that tests load, compiled to CommonJS like the tests: the carousel and the
-// form's proof of work, and the Markdown parser extension docusaurus.config.ts loads with its
-// dependencies (the tests that read the config).
+// form's proof of work, the Markdown parser extension docusaurus.config.ts loads with its
+// dependencies (the tests that read the config), and the width in terminal columns that lines up
+// the owner's table of submissions.
 const ESM_PACKAGES = [
   'swiper',
   'ssr-window',
@@ -26,6 +27,9 @@ const ESM_PACKAGES = [
   'remark-cjk-friendly',
   'micromark-extension-cjk-friendly(-util)?',
   'micromark-util-[a-z-]+',
+  'string-width',
+  'strip-ansi',
+  'ansi-regex',
   'devlop',
   'get-east-asian-width',
 ];

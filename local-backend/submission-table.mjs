@@ -4,6 +4,7 @@
 import {describeLanguage} from '../supabase/functions/_shared/languages.mjs';
 import {describeLeadSource} from '../supabase/functions/_shared/lead-source.mjs';
 import {personName} from '../supabase/functions/_shared/person-name.mjs';
+import stringWidth from 'string-width';
 
 const MESSAGE_WIDTH = 60;
 // C0/C1 controls (escape sequences, U+0085 next line), the Arabic letter mark, zero-width and
@@ -43,10 +44,46 @@ export function terminalSafeJson(value, indent) {
   );
 }
 
-/** @param {string} text @param {number} width */
+/**
+ * The text cut to `width` terminal columns, with "…" in the last one. Columns, not characters: a
+ * Japanese or Chinese character takes two, so a name in kanji lines up with one in Latin letters.
+ * @param {string} text @param {number} width
+ */
 function truncate(text, width) {
-  const characters = [...text];
-  return characters.length <= width ? text : `${characters.slice(0, width - 1).join('')}…`;
+  if (stringWidth(text) <= width) return text;
+  let kept = '';
+  for (const character of text) {
+    if (stringWidth(kept + character) > width - 1) break;
+    kept += character;
+  }
+  return `${kept}…`;
+}
+
+/**
+ * Each column as wide as its widest cell, in terminal columns.
+ * @param {string[]} header @param {string[][]} rows
+ */
+function columnWidths(header, rows) {
+  // Not Math.max(...array): spreading a long page overflows the call stack.
+  return header.map((title, column) =>
+    rows.reduce((widest, cells) => Math.max(widest, stringWidth(cells[column])), stringWidth(title)),
+  );
+}
+
+/**
+ * One line of a table: each cell padded to its column's width, two spaces between columns.
+ * @param {string[]} cells @param {number[]} widths
+ */
+function renderRow(cells, widths) {
+  return cells
+    .map((cell, column) => cell + ' '.repeat(Math.max(0, widths[column] - stringWidth(cell))))
+    .join('  ')
+    .trimEnd();
+}
+
+/** @param {number[]} widths */
+function ruleUnder(widths) {
+  return widths.map((width) => '-'.repeat(width)).join('  ');
 }
 
 /** @param {Notification | null} notification */
@@ -87,25 +124,16 @@ export function createSubmissionTable() {
   /** @type {number[] | undefined} */
   let widths;
   let count = 0;
-  const render = (/** @type {string[]} */ cells, /** @type {number[]} */ columnWidths) =>
-    cells
-      .map((cell, column) => cell + ' '.repeat(Math.max(0, columnWidths[column] - [...cell].length)))
-      .join('  ')
-      .trimEnd();
   return {
     page(submissions) {
       const lines = submissions.map(cellsOf);
       let text = '';
       if (!widths) {
-        // Not Math.max(...array): spreading a long page overflows the call stack.
-        widths = HEADER.map((title, column) =>
-          lines.reduce((widest, cells) => Math.max(widest, [...cells[column]].length), [...title].length),
-        );
-        const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-        text += `${render(HEADER, widths)}\n${rule}\n`;
+        widths = columnWidths(HEADER, lines);
+        text += `${renderRow(HEADER, widths)}\n${ruleUnder(widths)}\n`;
       }
       count += submissions.length;
-      for (const cells of lines) text += `${render(cells, widths)}\n`;
+      for (const cells of lines) text += `${renderRow(cells, widths)}\n`;
       return text;
     },
     end() {
@@ -141,15 +169,13 @@ export function formatFailedNotifications(submissions) {
     String(submission.notification?.attempts),
     truncate(terminalSafe(submission.notification?.last_error ?? ''), MESSAGE_WIDTH),
   ]);
-  const widths = header.map((title, column) =>
-    lines.reduce((widest, cells) => Math.max(widest, [...cells[column]].length), [...title].length),
-  );
-  const render = (/** @type {string[]} */ cells) =>
-    cells
-      .map((cell, column) => cell + ' '.repeat(widths[column] - [...cell].length))
-      .join('  ')
-      .trimEnd();
-  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  const widths = columnWidths(header, lines);
   const count = `${failed.length} lead${failed.length === 1 ? '' : 's'} whose notification failed`;
-  return [render(header), rule, ...lines.map(render), '', count].join('\n');
+  return [
+    renderRow(header, widths),
+    ruleUnder(widths),
+    ...lines.map((cells) => renderRow(cells, widths)),
+    '',
+    count,
+  ].join('\n');
 }
