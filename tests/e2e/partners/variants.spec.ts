@@ -215,9 +215,11 @@ test.describe('talenteam product toggle', () => {
     await expect(blendPdf).toHaveAttribute('href', '/pdf/talenteam-blend-lxp.pdf');
     await expect(blendRegion.getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/join-ecosystem');
 
-    const pressedBackground = await blend.evaluate((button) => getComputedStyle(button).backgroundColor);
+    // The pressed colour fades in (a transition): read it until it has arrived, not once.
     const otherBackground = await sts.evaluate((button) => getComputedStyle(button).backgroundColor);
-    expect(pressedBackground).not.toBe(otherBackground);
+    await expect
+      .poll(() => blend.evaluate((button) => getComputedStyle(button).backgroundColor))
+      .not.toBe(otherBackground);
 
     await sts.click();
     await expect(sts).toHaveAttribute('aria-pressed', 'true');
