@@ -81,9 +81,12 @@ function renderRow(cells, widths) {
     .trimEnd();
 }
 
-/** @param {number[]} widths */
-function ruleUnder(widths) {
-  return widths.map((width) => '-'.repeat(width)).join('  ');
+/**
+ * A table's first two lines: its header, and a rule under each column.
+ * @param {string[]} header @param {number[]} widths
+ */
+function headOf(header, widths) {
+  return `${renderRow(header, widths)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`;
 }
 
 /** @param {Notification | null} notification */
@@ -130,7 +133,7 @@ export function createSubmissionTable() {
       let text = '';
       if (!widths) {
         widths = columnWidths(HEADER, lines);
-        text += `${renderRow(HEADER, widths)}\n${ruleUnder(widths)}\n`;
+        text += `${headOf(HEADER, widths)}\n`;
       }
       count += submissions.length;
       for (const cells of lines) text += `${renderRow(cells, widths)}\n`;
@@ -171,11 +174,5 @@ export function formatFailedNotifications(submissions) {
   ]);
   const widths = columnWidths(header, lines);
   const count = `${failed.length} lead${failed.length === 1 ? '' : 's'} whose notification failed`;
-  return [
-    renderRow(header, widths),
-    ruleUnder(widths),
-    ...lines.map((cells) => renderRow(cells, widths)),
-    '',
-    count,
-  ].join('\n');
+  return [headOf(header, widths), ...lines.map((cells) => renderRow(cells, widths)), '', count].join('\n');
 }
