@@ -12,11 +12,15 @@ const PHONE = {width: 390, height: 844};
 test('the phone menu opens and expands a sub-list', async ({open, hosts}) => {
   const {tab, errors} = await open(`${hosts.nginx}/about`, PHONE);
   await tab.click('button[aria-controls="mobile-menu"]');
-  await waitFor(tab, () => document.getElementById('mobile-menu')?.checkVisibility() === true, 'the menu to show');
+  await waitFor(
+    tab,
+    () => document.getElementById('mobile-menu')?.checkVisibility({visibilityProperty: true}) === true,
+    'the menu to show',
+  );
   await tab.click('#mobile-menu button[aria-controls="mobile-submenu-why-omnia"]');
   await waitFor(
     tab,
-    () => document.querySelector('#mobile-submenu-why-omnia a')?.checkVisibility() === true,
+    () => document.querySelector('#mobile-submenu-why-omnia a')?.checkVisibility({visibilityProperty: true}) === true,
     'the Why Omnia links to show',
   );
   expect(await errors()).toEqual([]);
@@ -29,7 +33,8 @@ test('a desktop dropdown opens on click and lists its links', async ({open, host
     tab,
     () =>
       document.querySelector('button[aria-controls="desktop-menu-why-omnia"]')?.getAttribute('aria-expanded') ===
-        'true' && document.querySelector('#desktop-menu-why-omnia a')?.checkVisibility() === true,
+        'true' &&
+      document.querySelector('#desktop-menu-why-omnia a')?.checkVisibility({visibilityProperty: true}) === true,
     'the dropdown to open',
   );
   expect(await errors()).toEqual([]);
@@ -40,7 +45,7 @@ test('the talenteam toggle shows the chosen product only', async ({open, hosts})
   const regions = () =>
     tab.evaluate(() =>
       [...document.querySelectorAll('main [role="region"]')]
-        .filter((region) => region.checkVisibility())
+        .filter((region) => region.checkVisibility({visibilityProperty: true}))
         .map((region) => region.getAttribute('aria-label')),
     );
   expect(await regions()).toEqual([]);
@@ -48,7 +53,9 @@ test('the talenteam toggle shows the chosen product only', async ({open, hosts})
   await waitFor(
     tab,
     () =>
-      [...document.querySelectorAll('main [role="region"]')].filter((region) => region.checkVisibility()).length === 1,
+      [...document.querySelectorAll('main [role="region"]')].filter((region) =>
+        region.checkVisibility({visibilityProperty: true}),
+      ).length === 1,
     'one product to show',
   );
   const [first] = await regions();
