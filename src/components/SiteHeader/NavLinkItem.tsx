@@ -1,12 +1,16 @@
-import type {MouseEventHandler} from 'react';
+import {memo, type MouseEventHandler} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type {NavLink} from '@site/src/lib/navigation';
 
 type Props = {link: NavLink; className?: string; onClick?: MouseEventHandler<HTMLAnchorElement>};
 
-/** A navigation link; external ones open a new tab and say so to screen readers. */
-export default function NavLinkItem({link, className, onClick}: Props) {
+/**
+ * A navigation link; external ones open a new tab and say so to screen readers. Memoized: a menu
+ * that opens or closes does not render its links again (each Link's render sets up a new prefetch
+ * observer), as long as it keeps the same link objects.
+ */
+function NavLinkItem({link, className, onClick}: Props) {
   if (link.external) {
     return (
       <Link to={link.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
@@ -28,3 +32,5 @@ export default function NavLinkItem({link, className, onClick}: Props) {
     </Link>
   );
 }
+
+export default memo(NavLinkItem);

@@ -1,4 +1,4 @@
-import {useCallback, useRef, useState} from 'react';
+import {memo, useCallback, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import Button from '@site/src/components/Button';
@@ -20,8 +20,6 @@ export default function SiteHeader() {
     closeMenu();
     toggleRef.current?.focus();
   };
-  const join = joinLink();
-
   return (
     <header className={styles.header}>
       <PromoBar inert={menuOpen} />
@@ -35,29 +33,12 @@ export default function SiteHeader() {
           description: 'Screen readers\' name for the header navigation (announced as "Main, navigation")',
         })}>
         <div className={`container ${styles.inner}`}>
-          <Link
-            to="/"
-            className={styles.brand}
-            aria-label={translate(
-              {
-                id: 'chrome.nav.homeLink',
-                message: '{siteName} home',
-                description:
-                  "Screen readers' name for the logo link to the home page; {siteName} is the company name Omnia",
-              },
-              {siteName: SITE_NAME},
-            )}>
-            {/* Drawn in the page, not fetched: a file here competed with the stylesheet for the first paint. */}
-            <OmniaLogo title="" role={undefined} aria-hidden="true" className={styles.logo} />
-          </Link>
+          <HomeLink />
           <div className={styles.desktopOnly}>
             <DesktopNav />
           </div>
           <div className={styles.actions}>
-            <LanguageMenu className={styles.desktopOnly} />
-            <Button to={join.href} size="sm" className={styles.desktopOnly}>
-              {join.name}
-            </Button>
+            <DesktopActions />
             <button
               ref={toggleRef}
               type="button"
@@ -93,3 +74,38 @@ export default function SiteHeader() {
     </header>
   );
 }
+
+/*
+ * The bar's parts that do not change with the phone menu are memoized, so opening it does not
+ * render them again: each Docusaurus Link sets up a new prefetch observer every time it renders.
+ */
+const HomeLink = memo(function HomeLink() {
+  return (
+    <Link
+      to="/"
+      className={styles.brand}
+      aria-label={translate(
+        {
+          id: 'chrome.nav.homeLink',
+          message: '{siteName} home',
+          description: "Screen readers' name for the logo link to the home page; {siteName} is the company name Omnia",
+        },
+        {siteName: SITE_NAME},
+      )}>
+      {/* Drawn in the page, not fetched: a file here competed with the stylesheet for the first paint. */}
+      <OmniaLogo title="" role={undefined} aria-hidden="true" className={styles.logo} />
+    </Link>
+  );
+});
+
+const DesktopActions = memo(function DesktopActions() {
+  const join = joinLink();
+  return (
+    <>
+      <LanguageMenu className={styles.desktopOnly} />
+      <Button to={join.href} size="sm" className={styles.desktopOnly}>
+        {join.name}
+      </Button>
+    </>
+  );
+});

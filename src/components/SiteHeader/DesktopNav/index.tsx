@@ -1,4 +1,4 @@
-import {memo} from 'react';
+import {memo, useMemo} from 'react';
 import clsx from 'clsx';
 import {useDismiss} from '@site/src/hooks/useDismiss';
 import {hasDropdown, navItems} from '@site/src/lib/navigation';
@@ -17,10 +17,13 @@ function DesktopNav() {
   const {rootRef, onBlur} = useDismiss<HTMLUListElement>(Boolean(openId), close, (root) =>
     root.querySelector<HTMLButtonElement>(`[aria-controls="desktop-menu-${openId}"]`),
   );
+  // The same link objects from one render to the next: opening a dropdown then renders only the
+  // toggles, not every link (NavLinkItem is memoized).
+  const items = useMemo(() => navItems(), []);
 
   return (
     <ul ref={rootRef} className={styles.list} onBlur={onBlur}>
-      {navItems().map((item) =>
+      {items.map((item) =>
         hasDropdown(item) ? (
           <li key={item.id} className={styles.item}>
             <DisclosureButton

@@ -1,4 +1,4 @@
-import {useEffect, useRef} from 'react';
+import {memo, useEffect, useMemo, useRef} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import Button from '@site/src/components/Button';
@@ -34,41 +34,64 @@ export default function MobileMenu({open, onClose, toggleRef}: Props) {
   }, [open, collapseAll]);
 
   useModalMenu({open, onClose, panelRef, toggleRef});
-  const join = joinLink();
 
   return (
     <div ref={panelRef} id={MOBILE_MENU_ID} className={clsx(styles.panel, open && styles.open)} hidden={!open}>
-      <ul className={styles.list}>
-        {navItems().map((item) =>
-          hasDropdown(item) ? (
-            <li key={item.id}>
-              <DisclosureButton
-                label={item.name}
-                controls={`mobile-submenu-${item.id}`}
-                expanded={openId === item.id}
-                onToggle={() => toggle(item.id)}
-                className={styles.trigger}
-                chevronClassName={styles.chevron}
-              />
-              <ul id={`mobile-submenu-${item.id}`} className={styles.subList} hidden={openId !== item.id}>
-                {item.items.map((link) => (
-                  <li key={link.href}>
-                    <NavLinkItem link={link} className={styles.subLink} onClick={onClose} />
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ) : (
-            <li key={item.href}>
-              <NavLinkItem link={item} className={styles.link} onClick={onClose} />
-            </li>
-          ),
-        )}
-      </ul>
+      <MenuEntries openId={openId} onToggle={toggle} onClose={onClose} />
+      <MenuEnd onClose={onClose} />
+    </div>
+  );
+}
+
+type EntriesProps = {openId: string | null; onToggle: (id: string) => void; onClose: () => void};
+
+/*
+ * The menu's contents are memoized apart from its panel, so opening and closing the menu does not
+ * render them again, and a sub-list's toggle renders only the toggles. Each Docusaurus Link sets
+ * up a new prefetch observer every time it renders: about 20 of them were inside the open tap.
+ */
+const MenuEntries = memo(function MenuEntries({openId, onToggle, onClose}: EntriesProps) {
+  const items = useMemo(() => navItems(), []);
+  return (
+    <ul className={styles.list}>
+      {items.map((item) =>
+        hasDropdown(item) ? (
+          <li key={item.id}>
+            <DisclosureButton
+              label={item.name}
+              controls={`mobile-submenu-${item.id}`}
+              expanded={openId === item.id}
+              onToggle={() => onToggle(item.id)}
+              className={styles.trigger}
+              chevronClassName={styles.chevron}
+            />
+            <ul id={`mobile-submenu-${item.id}`} className={styles.subList} hidden={openId !== item.id}>
+              {item.items.map((link) => (
+                <li key={link.href}>
+                  <NavLinkItem link={link} className={styles.subLink} onClick={onClose} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : (
+          <li key={item.href}>
+            <NavLinkItem link={item} className={styles.link} onClick={onClose} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+});
+
+/** The join button and the language list under the entries, memoized for the same reason. */
+const MenuEnd = memo(function MenuEnd({onClose}: {onClose: () => void}) {
+  const join = joinLink();
+  return (
+    <>
       <Button to={join.href} variant="default" className={styles.join} onClick={onClose}>
         {join.name}
       </Button>
       <MobileLanguageMenu />
-    </div>
+    </>
   );
-}
+});
