@@ -1,3 +1,4 @@
+import {memo} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {LEAD_RETENTION_MONTHS} from '@site/src/contact/retention';
@@ -9,9 +10,10 @@ import styles from './styles.module.css';
  * The months come from the constant the database's retention period is checked against, so the
  * form never promises another period than the one the deletion job keeps
  * (docs/erasure-and-retention.md). The privacy page says the rest. The button points to the line
- * with aria-describedby.
+ * with aria-describedby. Memoized: the form renders on every keystroke, and each render of the
+ * privacy link would set up a new prefetch observer.
  */
-export default function DataUseNote({id}: {id: string}) {
+function DataUseNote({id}: {id: string}) {
   return (
     <p id={id} className={styles.dataUse}>
       <Translate
@@ -24,3 +26,5 @@ export default function DataUseNote({id}: {id: string}) {
     </p>
   );
 }
+
+export default memo(DataUseNote);
