@@ -14,6 +14,7 @@ import type {EngineName} from './tests/engines/support/engines';
 import {
   BACKEND_KEY,
   BACKEND_PORT,
+  BUILD_DIR,
   FUNCTION_PORT,
   INBOX_PORT,
   NGINX_ORIGIN,
@@ -24,12 +25,9 @@ import {
   SMTP_PORT,
 } from './tests/e2e/support/env';
 
-// The build under test: build/, or E2E_BUILD_DIR for one made with `docusaurus build --out-dir`
-// (whose build-config/ lies beside it), so a build made for one run does not replace build/.
-const BUILD_DIR = process.env.E2E_BUILD_DIR || 'build';
 const NGINX_CONF = path.join(path.dirname(BUILD_DIR), 'build-config/nginx.conf');
 
-if (!fs.existsSync(path.resolve(__dirname, BUILD_DIR, 'index.html'))) {
+if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
   throw new Error(
     `No production build in ${BUILD_DIR}/: run \`npm run build\` (or scripts/test.sh) before the browser tests. ` +
       `The form under test posts to http://127.0.0.1:${BACKEND_PORT}: build with SUPABASE_URL=http://127.0.0.1:${BACKEND_PORT} SUPABASE_ANON_KEY=${BACKEND_KEY}.`,

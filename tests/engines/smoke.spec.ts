@@ -3,11 +3,11 @@
  * no error. On the phone width from `serve`, and on the desktop width from nginx with the CSP
  * enforced, so each page is seen at both widths and behind both hosts without doubling the run.
  */
-import path from 'node:path';
 import {expect, test} from './fixtures';
 import {NOT_FOUND_ROUTE, routesOfBuild} from '../../scripts/settled-page.mjs';
+import {BUILD_DIR} from '../e2e/support/env';
 
-const ROUTES = routesOfBuild(path.resolve(__dirname, '../..', process.env.E2E_BUILD_DIR || 'build'));
+const ROUTES = routesOfBuild(BUILD_DIR);
 const PASSES = [
   {host: 'served', viewport: {width: 390, height: 844}},
   {host: 'nginx', viewport: {width: 1440, height: 900}},

@@ -17,11 +17,10 @@ import {
 } from '../../../plugins/host-config/policy';
 import {DESKTOP, expect, PHONE, test, waitForHydration, type Page} from '../fixtures';
 import {cspViolations, recordCspViolations} from '../support/cspViolations';
-import {BACKEND_PORT, NGINX_ORIGIN} from '../support/env';
+import {BACKEND_PORT, BUILD_DIR, NGINX_ORIGIN} from '../support/env';
 import {storedSubmissions, uniqueEmail} from '../support/submissions';
 import {DEFAULT_LOCALE, LOCALE_CODES, LOCALES, localizedPath, type LocaleCode} from '../../../src/lib/locales';
 
-const BUILD_DIR = path.resolve(__dirname, '../../../build');
 const nginxUrl = (route: string) => new URL(route, NGINX_ORIGIN).toString();
 
 /** Opens a route on nginx, recording every CSP violation the page reports, from its first script on. */

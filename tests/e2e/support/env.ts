@@ -4,7 +4,15 @@
  * so the form under test posts to the backend playwright.config.ts starts. The backend's port and
  * key are defined once, in ./backend.json (read by scripts/test.sh too).
  */
+import path from 'node:path';
 import e2eBackend from './backend.json';
+
+/**
+ * The build under test, as an absolute path: build/, or E2E_BUILD_DIR for one made with
+ * `docusaurus build --out-dir` (whose build-config/ lies beside it), so a build made for one run
+ * does not replace build/.
+ */
+export const BUILD_DIR = path.resolve(__dirname, '../../..', process.env.E2E_BUILD_DIR || 'build');
 
 /**
  * A deployed site the tests tagged @live check instead (playwright.live.config.ts): then both

@@ -10,7 +10,6 @@
  * pictures in the diff. They are drawn by Debian's Chromium with this machine's fonts: another
  * browser build or font set draws other pixels.
  */
-import path from 'node:path';
 import {expect, test} from '../fixtures';
 import {
   fileStem,
@@ -20,11 +19,12 @@ import {
   SCREENSHOT_WIDTHS,
 } from '../../../scripts/settled-page.mjs';
 import {DEFAULT_LOCALE, LOCALE_CODES, LOCALES, localizedPath} from '../../../src/lib/locales';
+import {BUILD_DIR} from '../support/env';
 
 // The build under test (playwright.config.ts: build/, or E2E_BUILD_DIR), read by a browser set to
 // the page's language: a reader of that language, who is not offered another one.
 const ROUTES = [
-  ...routesOfBuild(path.resolve(__dirname, '../../..', process.env.E2E_BUILD_DIR || 'build')).map((route) => ({
+  ...routesOfBuild(BUILD_DIR).map((route) => ({
     route,
     browserLocale: 'en-US',
   })),
