@@ -10,8 +10,8 @@ import styles from './styles.module.css';
  * The months come from the constant the database's retention period is checked against, so the
  * form never promises another period than the one the deletion job keeps
  * (docs/erasure-and-retention.md). The privacy page says the rest. The button points to the line
- * with aria-describedby. Memoized: the form renders on every keystroke, and each render of the
- * privacy link would set up a new prefetch observer.
+ * with aria-describedby. Memoized: the form renders on every keystroke, and renders no link with it
+ * (docs/decisions/0093-a-tap-renders-no-link.md).
  */
 function DataUseNote({id}: {id: string}) {
   return (

@@ -7,8 +7,8 @@ type Props = {link: NavLink; className?: string; onClick?: MouseEventHandler<HTM
 
 /**
  * A navigation link; external ones open a new tab and say so to screen readers. Memoized: a menu
- * that opens or closes does not render its links again (each Link's render sets up a new prefetch
- * observer), as long as it keeps the same link objects.
+ * that opens or closes renders no link again as long as it keeps the same link objects
+ * (docs/decisions/0093-a-tap-renders-no-link.md).
  */
 function NavLinkItem({link, className, onClick}: Props) {
   if (link.external) {

@@ -75,10 +75,8 @@ export default function SiteHeader() {
   );
 }
 
-/*
- * The bar's parts that do not change with the phone menu are memoized, so opening it does not
- * render them again: each Docusaurus Link sets up a new prefetch observer every time it renders.
- */
+// The bar's parts that do not change with the phone menu: memoized, so opening it renders no link
+// (docs/decisions/0093-a-tap-renders-no-link.md).
 const HomeLink = memo(function HomeLink() {
   return (
     <Link

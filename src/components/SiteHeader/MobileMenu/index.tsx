@@ -45,11 +45,8 @@ export default function MobileMenu({open, onClose, toggleRef}: Props) {
 
 type EntriesProps = {openId: string | null; onToggle: (id: string) => void; onClose: () => void};
 
-/*
- * The menu's contents are memoized apart from its panel, so opening and closing the menu does not
- * render them again, and a sub-list's toggle renders only the toggles. Each Docusaurus Link sets
- * up a new prefetch observer every time it renders: about 20 of them were inside the open tap.
- */
+// The menu's contents, memoized apart from its panel: opening and closing the menu renders none of
+// them, and a sub-list's toggle renders only the toggles (docs/decisions/0093-a-tap-renders-no-link.md).
 const MenuEntries = memo(function MenuEntries({openId, onToggle, onClose}: EntriesProps) {
   const items = useMemo(() => navItems(), []);
   return (

@@ -13,7 +13,7 @@ export default function PromoBar({inert = false}: {inert?: boolean}) {
   );
 }
 
-/** Memoized: the menu's `inert` does not render the link again (each Link's render sets up a new prefetch observer). */
+/** Memoized: the menu's `inert` renders no link (docs/decisions/0093-a-tap-renders-no-link.md). */
 const PromoText = memo(function PromoText() {
   return (
     <p className={styles.text}>
