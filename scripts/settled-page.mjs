@@ -2,7 +2,7 @@
 // shared by `npm run screenshots` (scripts/screenshots.mjs) and the visual baselines
 // (tests/e2e/visual/visual.spec.ts), so both show the same page.
 //
-// Settled means: loaded, hydrated, web fonts ready, lazy images scrolled into view, loaded and
+// Settled means: loaded, hydrated, idle, web fonts ready, lazy images scrolled into view, loaded and
 // decoded.
 // Open the page in a context with `reducedMotion: 'reduce'`: then reveals are shown, counters
 // stand at their final values, the marquee and the carousel are still, and the hero video shows
@@ -61,6 +61,9 @@ export async function openSettled(page, url) {
   await page.waitForLoadState('networkidle');
   // The page names Inter itself once it has arrived (plugins/paint-first), in a callback of its own.
   await page.waitForFunction(() => document.documentElement.dataset.font === 'inter', undefined, {timeout: 15_000});
+  // Root marks the page idle once it is: closed menus and unchosen products are laid out from then
+  // on (src/css/surfaces.module.css), so every picture is taken in that one state.
+  await page.waitForFunction(() => document.documentElement.dataset.idle === 'true', undefined, {timeout: 15_000});
   // No hover: the promo bar's link covers the whole bar, and Chromium may place the pointer over
   // it after a scroll, which turns the link white in one picture and not in the next.
   await page.mouse.move(-1, -1);
