@@ -9,6 +9,9 @@
 //   node bench/lighthouse.mjs --no-build --only-stable   accessibility/best practices/SEO only
 //   node bench/lighthouse.mjs --no-build --runs 1 --fail-on stable   all figures, but only the
 //        accessibility/best-practices/SEO budgets decide the exit code (CI on shared runners)
+//   node bench/lighthouse.mjs --no-build --build-dir /tmp/after --before-dir /tmp/before
+//        two builds in one sitting: each route's runs alternate between them, so a drift of the
+//        machine's speed falls on both; the budgets judge the --build-dir build
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -55,6 +58,8 @@ const STABLE_ROUTES = [
 ];
 // The stock template's row in the table: a reference, held to no budget.
 const STOCK_LABEL = 'stock template /';
+// The label of a --before-dir row, also held to no budget.
+const BEFORE_SUFFIX = ' (before)';
 const REPORTS_DIR = path.join(REPO_ROOT, 'bench/output/lighthouse');
 
 const {values: options} = parseArgs({
@@ -69,6 +74,7 @@ const {values: options} = parseArgs({
     'fail-on': {type: 'string', default: 'all'},
     // Leaves out the stock Docusaurus template's home page, otherwise audited beside the site (never with --only-stable).
     'no-stock': {type: 'boolean', default: false},
+    'before-dir': {type: 'string'},
   },
 });
 
@@ -94,42 +100,54 @@ async function main() {
     fileMethods: onlyStable ? undefined : await precompressedBrotli(buildDir),
   });
   const stock = !options['no-stock'] && !onlyStable ? await serveStockTemplate() : undefined;
+  const before = options['before-dir']
+    ? await startStaticServer(path.resolve(options['before-dir']), {
+        fileMethods: await precompressedBrotli(path.resolve(options['before-dir'])),
+      })
+    : undefined;
   /** @type {Map<string, import('./lib/lighthouse-run.mjs').RunSummary[]>} */
   const results = new Map();
-  /** @type {[string, string][]} label and address of each page audited */
-  const pages = [
-    ...(stock ? [/** @type {[string, string]} */ ([STOCK_LABEL, `${stock.server.url}/`])] : []),
-    ...routes.map((route) => /** @type {[string, string]} */ ([route, server.url + route])),
+  /** @type {[string, string][][]} label and address of each page audited, in groups whose runs alternate */
+  const groups = [
+    ...(stock ? [[/** @type {[string, string]} */ ([STOCK_LABEL, `${stock.server.url}/`])]] : []),
+    ...routes.map((route) => [
+      ...(before ? [/** @type {[string, string]} */ ([route + BEFORE_SUFFIX, before.url + route])] : []),
+      /** @type {[string, string]} */ ([route, server.url + route]),
+    ]),
   ];
   try {
     console.log(
       `Serving ${buildDir} at ${server.url}${onlyStable ? '' : ' (brotli)'}; ${runs} run(s) per route, ${onlyStable ? STABLE_CATEGORIES.join(', ') : 'all categories'}`,
     );
+    if (before) console.log(`Serving ${options['before-dir']} at ${before.url} (the rows marked${BEFORE_SUFFIX})`);
     // Lighthouse would happily audit the 404 page of a mistyped route.
-    for (const route of routes) {
-      const {status} = await fetch(server.url + route, {method: 'HEAD'});
-      if (status !== 200) throw new Error(`${route} answers ${status} in ${buildDir}: check --routes and the build.`);
+    for (const [label, url] of groups.flat().filter(([label]) => label !== STOCK_LABEL)) {
+      const {status} = await fetch(url, {method: 'HEAD'});
+      if (status !== 200) throw new Error(`${label} answers ${status} at ${url}: check --routes and the build.`);
     }
-    for (const [route, url] of pages) {
-      results.set(route, []);
+    for (const group of groups) {
+      for (const [label] of group) results.set(label, []);
       for (let run = 1; run <= runs; run += 1) {
-        const lhr = await runLighthouse(url, {
-          onlyCategories: onlyStable ? STABLE_CATEGORIES : undefined,
-        });
-        if (options['save-reports']) await saveReport(route, run, lhr);
-        const summary = summarize(lhr);
-        results.get(route)?.push(summary);
-        console.log(
-          onlyStable
-            ? `  ${route}: accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}`
-            : `  ${route} run ${run}: performance ${summary.performance}, LCP ${round(summary.lcpMs)} ms, CPU index ${round(summary.benchmarkIndex)}`,
-        );
+        for (const [label, url] of group) {
+          const lhr = await runLighthouse(url, {
+            onlyCategories: onlyStable ? STABLE_CATEGORIES : undefined,
+          });
+          if (options['save-reports']) await saveReport(label, run, lhr);
+          const summary = summarize(lhr);
+          results.get(label)?.push(summary);
+          console.log(
+            onlyStable
+              ? `  ${label}: accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}`
+              : `  ${label} run ${run}: performance ${summary.performance}, LCP ${round(summary.lcpMs)} ms, CPU index ${round(summary.benchmarkIndex)}`,
+          );
+        }
       }
     }
   } finally {
     await server.close();
     await cleanUp();
     await stock?.close();
+    await before?.close();
   }
 
   const medians = [...results].map(([route, summaries]) => ({route, ...medianSummary(summaries)}));
@@ -142,7 +160,7 @@ async function main() {
   printFailedAudits(results);
 
   const budgets = checkBudgets(
-    medians.filter((row) => row.route !== STOCK_LABEL),
+    medians.filter((row) => row.route !== STOCK_LABEL && !row.route.endsWith(BEFORE_SUFFIX)),
     onlyStable,
   );
   printBudgets(onlyStable ? 'Budgets (stable: accessibility, best practices, SEO)' : 'Budgets', budgets);
@@ -290,10 +308,13 @@ function printFailedAudits(results) {
   if (lines.length > 0) console.log(`\nAudits that cost points (any run):\n${lines.join('\n')}`);
 }
 
-/** @param {string} route @param {number} run @param {import('lighthouse').Result} lhr */
-async function saveReport(route, run, lhr) {
+/** @param {string} label @param {number} run @param {import('lighthouse').Result} lhr */
+async function saveReport(label, run, lhr) {
   await mkdir(REPORTS_DIR, {recursive: true});
-  const name = route === STOCK_LABEL ? 'stock-template' : route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
+  const route = label.replace(BEFORE_SUFFIX, '');
+  const build = label.endsWith(BEFORE_SUFFIX) ? '-before' : '';
+  const name =
+    (label === STOCK_LABEL ? 'stock-template' : route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')) + build;
   await writeFile(path.join(REPORTS_DIR, `${name}-${run}.json`), JSON.stringify(lhr));
 }
 
