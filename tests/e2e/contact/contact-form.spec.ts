@@ -2,6 +2,7 @@ import type {Route} from '@playwright/test';
 import {expect, test, type Page} from '../fixtures';
 import {BACKEND_ROUTE, CORS} from '../support/backend-answers';
 import {storedSubmissions, uniqueEmail} from '../support/submissions';
+import {expectToast} from '../support/toasts';
 
 const form = (page: Page) => page.locator('#contact form');
 const field = (page: Page, label: string) => form(page).getByLabel(label, {exact: true});
@@ -18,12 +19,6 @@ async function fill(page: Page, values: Partial<Record<string, string>>) {
   };
   for (const [label, value] of Object.entries(all)) await field(page, label).fill(value ?? '');
   return all;
-}
-
-async function expectToast(page: Page, title: string, message: string) {
-  const toast = page.getByRole('alert').filter({hasText: message});
-  await expect(toast.first()).toBeVisible({timeout: 15_000});
-  await expect(toast.first()).toContainText(title);
 }
 
 /** Counts the requests that reach (or would reach) the backend. */

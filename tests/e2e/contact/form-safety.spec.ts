@@ -4,6 +4,7 @@ import type {Route} from '@playwright/test';
 import {axeViolations, expect, test, waitForHydration, type Page} from '../fixtures';
 import {answerRateLimited, BACKEND_ROUTE, CORS} from '../support/backend-answers';
 import {storedSubmissions, uniqueEmail} from '../support/submissions';
+import {expectToast} from '../support/toasts';
 import {FONT_SEEN_KEY} from '../../../plugins/paint-first';
 import {FIRST_TOUCH_KEY} from '../../../src/contact/attribution';
 
@@ -26,12 +27,6 @@ async function fill(page: Page, values: Partial<Record<(typeof LABELS)[number], 
   };
   for (const label of LABELS) await field(page, label).fill(all[label]);
   return all;
-}
-
-async function expectToast(page: Page, title: string, message: string) {
-  const toast = page.getByRole('alert').filter({hasText: message});
-  await expect(toast.first()).toBeVisible({timeout: 15_000});
-  await expect(toast.first()).toContainText(title);
 }
 
 const rowsFor = (email: string) => storedSubmissions().filter((row) => row.email === email);
